@@ -1,0 +1,62 @@
+// `npm run bench`: performance figures, not a test. Prints a table and writes
+// bench-results/latest.json. Each figure names its budget from DESIGN.md.
+//
+// It builds the app if needed, starts the real server on a spare port with a
+// throwaway database, and drives Debian's Chromium. Bench modules live in
+// e2e/bench/*.bench.mjs and export `name` and `run(context)` returning rows.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.BENCH_PORT ?? 8282);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumArgs = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+async function waitForHealth(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseURL}/health`)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy on ${baseURL}`);
+}
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bzsj-bench-')), LOG_LEVEL: 'warn' },
+});
+const rows = [];
+let browser;
+try {
+  await waitForHealth(180_000);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const benchDir = join(root, 'e2e/bench');
+  for (const file of readdirSync(benchDir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+    const bench = await import(join(benchDir, file));
+    console.log(`[bench] ${bench.name}…`);
+    rows.push(...(await bench.run({ root, baseURL, browser })));
+  }
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+}
+
+const machine = `${cpus().length}× ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`\nmachine: ${machine}\n`);
+console.log(`| ${pad('what', 52)} | ${pad('value', 14)} | ${pad('budget', 14)} | ok |`);
+console.log(`|${'-'.repeat(54)}|${'-'.repeat(16)}|${'-'.repeat(16)}|----|`);
+for (const row of rows) {
+  console.log(`| ${pad(row.what, 52)} | ${pad(row.value, 14)} | ${pad(row.budget ?? '—', 14)} | ${row.ok === undefined ? '—' : row.ok ? 'yes' : 'NO'} |`);
+}
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(join(root, 'bench-results/latest.json'), JSON.stringify({ machine, at: new Date().toISOString(), rows }, null, 2));

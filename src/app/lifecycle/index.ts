@@ -1,0 +1,15 @@
+export { runLaunch } from './launch.ts';
+export type { LaunchOutcome } from './launch.ts';
+export { onHide, onShow } from './show.ts';
+export type { ShowOutcome } from './show.ts';
+export { documentVisibility, startAppLifecycle } from './visibility.ts';
+export type { RunningLifecycle, VisibilitySource } from './visibility.ts';
+export { createLifecycleSession, createResumeQueue } from './session.ts';
+export type { LifecycleSession, ResumeQueue } from './session.ts';
+export type { LifecycleDeps } from './deps.ts';
+export { pickAnnouncement, productConfigSchema, locationInfoSchema } from './announcement.ts';
+export type { LocationInfo, ProductConfig } from './announcement.ts';
+export { applyGuestRegistration, readAccountSlots, refreshAccount, registerGuest } from './account.ts';
+export type { AccountSlots } from './account.ts';
+export { fetchStartupData } from './startup.ts';
+export type { StartupData } from './startup.ts';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The account record the server returns as `userinfo` (spec section 3) and the
+ * app stores under `user` (logged in) or `virUserinfo` (guest).
+ *
+ * Parsing is lenient about number-vs-string (the spec's backend sends both)
+ * and keeps unknown fields, so a newer server never breaks an older client.
+ */
+
+const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const text = z.union([z.string(), z.number().transform(String)]);
+
+export const vipRecordSchema = z.looseObject({
+  /** Expiry time, unix seconds. */
+  auth_value: numeric,
+});
+
+export const userInfoSchema = z.looseObject({
+  uid: text,
+  username: text.default(''),
+  usertoken: z.string().default(''),
+  accounttype: numeric,
+  bindmobile: text.nullable().transform((value) => value ?? '').default(''),
+  vip: z.array(vipRecordSchema).nullable().transform((value) => value ?? []).default([]),
+  /** Server time when the record was produced, unix seconds. */
+  nowtime: numeric.optional(),
+});
+
+export type VipRecord = z.output<typeof vipRecordSchema>;
+export type UserInfo = z.output<typeof userInfoSchema>;
+
+/** accounttype 5 is a guest (virtual) account: never adopted as the logged-in user (spec 3). */
+export const GUEST_ACCOUNT_TYPE = 5;
+/** accounttype 1: the username is the account (spec 3). */
+export const USERNAME_ACCOUNT_TYPE = 1;
+
+/** The account shown to the user: accounttype 1 → username, otherwise bindmobile (spec 3). */
+export function displayAccount(user: Pick<UserInfo, 'accounttype' | 'username' | 'bindmobile'>): string {
+  return user.accounttype === USERNAME_ACCOUNT_TYPE ? user.username : user.bindmobile;
+}
+
+/**
+ * The `account` field sent with account calls (`/memprofile`, `/checktoken`).
+ * Same rule as the display account, but a guest has no bound phone, so it
+ * falls back to the username rather than sending an empty account.
+ */
+export function requestAccount(user: Pick<UserInfo, 'accounttype' | 'username' | 'bindmobile'>): string {
+  return displayAccount(user) || user.username;
+}
+
+export function isGuestAccount(user: Pick<UserInfo, 'accounttype'>): boolean {
+  return user.accounttype === GUEST_ACCOUNT_TYPE;
+}
+
+/** Parses an unknown value (a server `userinfo`, a stored record); null when it is not one. */
+export function parseUserInfo(value: unknown): UserInfo | null {
+  const parsed = userInfoSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,169 @@
+import type { z } from 'zod';
+import { systemClock, systemTimers, type Clock, type Timers } from '../clock.ts';
+import { randomHex } from '../random.ts';
+import { isApiError, SUCCESS_CODE } from './errors.ts';
+import { readApiBody, readContentBody, shaped, type ApiBody } from './response.ts';
+import { computeDatasign, type SignablePayload } from './sign.ts';
+import { createTimeSync, type TimeSync } from './timeSync.ts';
+import { exchange, type FetchLike } from './transport.ts';
+
+/**
+ * The app's HTTP client: signed `/api/v4/<name>` calls and content-service
+ * requests (spec 7, docs/api.md). Every call takes an AbortSignal and a
+ * timeout, and every failure is an ApiError.
+ */
+
+export const PRODUCT_ID = 352;
+/** The server answered "timestamp too far from server time" (docs/api.md). */
+export const STALE_TIMESTAMP_CODE = 40002;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Default 20000 ms; at most 300000 ms (spec 7). */
+  timeoutMs?: number;
+}
+
+export interface PostOptions<T> extends RequestOptions {
+  /** Validates the whole reply body; a mismatch rejects as bad_response. */
+  schema?: z.ZodType<T>;
+  /** Codes that count as success (default [10000]); e.g. 20000 for "not paid yet". */
+  okCodes?: readonly number[];
+}
+
+export interface ContentOptions<T> extends RequestOptions {
+  schema?: z.ZodType<T>;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiClientOptions {
+  /** Origin (and optional path prefix) of the API host; '' for same origin. */
+  baseUrl: string;
+  /** The device id sent as `deviceid` (storage `uuid`). */
+  deviceId: () => string;
+  fetch?: FetchLike;
+  clock?: Clock;
+  timers?: Timers;
+  productId?: number;
+  /** X-Version of content requests. */
+  appVersion?: string;
+  /** X-Credits of content requests (empty unless the shell supplies one). */
+  credits?: () => string;
+  /** X-Domain of content requests; the page's host by default. */
+  domain?: string;
+  makeNonce?: () => string;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly time: TimeSync;
+  post<T = ApiBody>(name: string, payload?: SignablePayload, options?: PostOptions<T>): Promise<T>;
+  contentGet<T = unknown>(path: string, query?: Record<string, QueryValue>, options?: ContentOptions<T>): Promise<T>;
+  contentPost<T = unknown>(path: string, body: unknown, options?: ContentOptions<T>): Promise<T>;
+}
+
+function defaultFetch(): FetchLike {
+  return (input, init) => globalThis.fetch(input, init);
+}
+
+function defaultDomain(): string {
+  return typeof location === 'undefined' ? '' : location.host;
+}
+
+function queryString(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+const API_NAME = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchFn = options.fetch ?? defaultFetch();
+  const clock = options.clock ?? systemClock;
+  const timers = options.timers ?? systemTimers;
+  const productId = options.productId ?? PRODUCT_ID;
+  const makeNonce = options.makeNonce ?? (() => randomHex(16));
+  const domain = options.domain ?? defaultDomain();
+
+  const time = createTimeSync(async () => {
+    const raw = await exchange(fetchFn, `${baseUrl}/api/v4/getutctime`, { method: 'GET' }, { timers });
+    return readApiBody(raw).utctime;
+  }, clock);
+
+  function contentHeaders(): Record<string, string> {
+    return {
+      'X-Product': String(productId),
+      'X-Version': options.appVersion ?? '',
+      'X-Credits': options.credits?.() ?? '',
+      'X-Domain': domain,
+    };
+  }
+
+  async function signedOnce(url: string, payload: SignablePayload, opts: RequestOptions, okCodes: readonly number[]): Promise<ApiBody> {
+    // Callers may override deviceid/productinfo (spec 7: some calls send them empty); never the freshness fields.
+    const body: SignablePayload = {
+      deviceid: options.deviceId(),
+      productinfo: productId,
+      ...payload,
+      timestamp: time.nowSeconds(),
+      nonce: makeNonce(),
+    };
+    body.datasign = computeDatasign(body);
+    const raw = await exchange(
+      fetchFn,
+      url,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      { timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
+    );
+    return readApiBody(raw, okCodes);
+  }
+
+  return {
+    baseUrl,
+    time,
+
+    async post<T = ApiBody>(name: string, payload: SignablePayload = {}, opts: PostOptions<T> = {}): Promise<T> {
+      const path = name.replace(/^\/+/, '');
+      if (!API_NAME.test(path)) throw new TypeError(`Not an API name: ${name}`);
+      const url = `${baseUrl}/api/v4/${path}`;
+      const okCodes = opts.okCodes ?? [SUCCESS_CODE];
+      await time.ensure();
+      let reply: ApiBody;
+      try {
+        reply = await signedOnce(url, payload, opts, okCodes);
+      } catch (error) {
+        // The server refused before doing anything, so one retry with a fresh clock is safe.
+        if (!isApiError(error) || error.code !== STALE_TIMESTAMP_CODE || opts.signal?.aborted) throw error;
+        await time.resync();
+        reply = await signedOnce(url, payload, opts, okCodes);
+      }
+      return shaped(reply, 200, opts.schema);
+    },
+
+    async contentGet<T = unknown>(path: string, query: Record<string, QueryValue> = {}, opts: ContentOptions<T> = {}): Promise<T> {
+      const raw = await exchange(
+        fetchFn,
+        `${baseUrl}${path}${queryString(query)}`,
+        { method: 'GET', headers: contentHeaders() },
+        { timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
+      );
+      return shaped(readContentBody(raw), raw.status, opts.schema);
+    },
+
+    async contentPost<T = unknown>(path: string, body: unknown, opts: ContentOptions<T> = {}): Promise<T> {
+      const raw = await exchange(
+        fetchFn,
+        `${baseUrl}${path}`,
+        { method: 'POST', headers: { ...contentHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+        { timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
+      );
+      return shaped(readContentBody(raw), raw.status, opts.schema);
+    },
+  };
+}
+

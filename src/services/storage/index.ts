@@ -1,0 +1,10 @@
+export { createAppStorage } from './storage.ts';
+export type { AppStorage, StorageError, StorageErrorKind, StorageOptions, StorageProblem, StorageResult } from './storage.ts';
+export { browserBackend, createMemoryBackend, isQuotaError } from './backend.ts';
+export type { KeyValueBackend } from './backend.ts';
+export { storageKeys } from './keys.ts';
+export type { DownloadUserList, HdcAb, StorageKey, StorageValue } from './keys.ts';
+export { worksFolderKey, worksListNames } from './worksFolder.ts';
+export type { WorkEntry, WorksListName } from './worksFolder.ts';
+export { dailyDownloadCount, recordDailyDownload, resetDailyDownloadsIfNewDay } from './dailyDownloads.ts';
+export { getOrCreateDeviceId } from './deviceId.ts';

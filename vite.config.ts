@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The API server (server/main.ts) listens on 8080 by default; `npm run dev`
+// starts it beside Vite and every API-looking path is proxied to it.
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+const proxied = ['/api', '/common', '/catalogue', '/health', '/dev'];
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist/app',
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
