@@ -1,0 +1,96 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { SIGN_SECRET } from '../src/services/api/sign';
+import type { ServerServices } from './context';
+import { nowSeconds } from './context';
+import { loadMigrations, migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import type { DatabaseConfig } from './db/open';
+import type { Db } from './db/types';
+import { sendApiError, installErrorHandling, toApiError } from './http/errorHandling';
+import { ApiError, ErrorCode } from './http/errors';
+import { installJsonBody } from './http/jsonBody';
+import { registerStaticSite } from './http/staticFiles';
+import type { StaticSite } from './http/staticFiles';
+import { replyToBrokenRequest } from './http/clientError';
+import { registerRoutes } from './routes';
+import { createReplayGuard } from './signed/replayGuard';
+import { loadMachineId } from './services/machineId';
+
+export interface BuildServerOptions {
+  /** Where the data lives; ignored when `db` is given. Default: PGlite in memory. */
+  database?: DatabaseConfig;
+  /** An already open database the caller keeps ownership of (not closed with the server). */
+  db?: Db;
+  /** Static roots served at `/`, the built app first (its index.html is the app shell). */
+  staticRoots?: readonly string[];
+  /** Take the visitor address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy?: boolean;
+  signSecret?: string;
+  /** Fastify logger setting; false (the default) keeps tests quiet. */
+  logger?: FastifyServerOptions['logger'];
+  /** Clock in milliseconds (tests). */
+  now?: () => number;
+}
+
+/** JSON bodies above this are refused with 413 {code: 41300} (docs/api.md). */
+export const jsonBodyLimit = 1024 * 1024;
+
+const purgeIntervalMs = 60_000;
+
+/**
+ * Builds the whole server (database opened and migrated, routes, static site)
+ * without listening: main.ts listens on PORT, tests on port 0. Closing the
+ * instance closes the database it opened.
+ */
+export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: jsonBodyLimit,
+    trustProxy: options.trustProxy ?? false,
+    return503OnClosing: true,
+    frameworkErrors: (error, _request, reply) => {
+      sendApiError(reply, toApiError(error) ?? new ApiError(ErrorCode.badRequest));
+    },
+    clientErrorHandler: replyToBrokenRequest,
+  });
+
+  const ownsDb = options.db === undefined;
+  const db =
+    options.db ??
+    (await openDatabase({ ...options.database, onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed') }));
+  try {
+    await migrate(db, await loadMigrations());
+    const services: ServerServices = {
+      db,
+      signing: { secret: options.signSecret ?? SIGN_SECRET, replay: createReplayGuard(db) },
+      machineId: await loadMachineId(db),
+      now: options.now ?? Date.now,
+    };
+    app.decorate('services', services);
+
+    let site: StaticSite = { sendAppShell: () => false };
+    installErrorHandling(app, { sendAppShell: (request, reply) => site.sendAppShell(request, reply) });
+    installJsonBody(app);
+    registerRoutes(app);
+    site = await registerStaticSite(app, options.staticRoots ?? []);
+
+    await services.signing.replay.purge(nowSeconds(services));
+    const purge = (): void => {
+      services.signing.replay.purge(nowSeconds(services)).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'purging seen signatures failed');
+      });
+    };
+    const timer = setInterval(purge, purgeIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      if (ownsDb) await db.close();
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (ownsDb) await db.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Db } from './types';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** Where the data lives: a PostgreSQL URL, a PGlite directory, or (neither) PGlite in memory. */
+export interface DatabaseConfig {
+  url?: string;
+  /** Schema for `url` (tests); ignored for PGlite. */
+  schema?: string;
+  pgliteDir?: string;
+  onIdleError?: (error: Error) => void;
+}
+
+export function openDatabase(config: DatabaseConfig): Promise<Db> {
+  if (config.url) {
+    return openPostgres({
+      url: config.url,
+      ...(config.schema ? { schema: config.schema } : {}),
+      ...(config.onIdleError ? { onIdleError: config.onIdleError } : {}),
+    });
+  }
+  return openPglite(config.pgliteDir);
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAnalyticsRoutes } from './analytics';
+import { registerDevRoutes } from './dev';
+import { registerHealthRoutes } from './health';
+import { registerLocationRoutes } from './location';
+import { registerProductRoutes } from './product';
+import { registerSysRoutes } from './sys';
+import { registerUtcTimeRoutes } from './utctime';
+
+/** Every route group; a new domain (account, orders, …) adds one line here. */
+export function registerRoutes(app: FastifyInstance): void {
+  registerHealthRoutes(app);
+  registerUtcTimeRoutes(app);
+  registerProductRoutes(app);
+  registerLocationRoutes(app);
+  registerSysRoutes(app);
+  registerAnalyticsRoutes(app);
+  registerDevRoutes(app);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
+import { nowSeconds } from '../context';
+import { ApiError, ErrorCode } from '../http/errors';
+import { parseOrThrow } from '../http/validation';
+import { signatureWindowSeconds, verifySignedBody } from './verify';
+import type { SignedFields } from './verify';
+
+export interface SignedContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  signed: SignedFields;
+}
+
+/** Fields of a successful reply; `code`/`msg` default to 10000/"success" (a handler may set e.g. 20000). */
+export type SignedResult = { code?: number; msg?: string } & Record<string, unknown>;
+
+export type SignedHandler<Schema extends z.ZodType> = (
+  input: z.output<Schema>,
+  context: SignedContext,
+) => SignedResult | Promise<SignedResult>;
+
+/**
+ * Adds `POST /api/v4<name>`: the body is verified (signature, time window),
+ * validated against `schema` (zod objects drop keys they do not name, so the
+ * signing fields need not be listed), the signature is claimed against
+ * replays, and the handler's fields are sent as `{ code: 10000, msg, ... }`.
+ * Throw ApiError from the handler for a business error.
+ */
+export function registerSigned<Schema extends z.ZodType>(
+  app: FastifyInstance,
+  name: `/${string}`,
+  schema: Schema,
+  handler: SignedHandler<Schema>,
+): void {
+  app.post(`/api/v4${name}`, async (request, reply) => {
+    const { signing } = app.services;
+    const { fields, payload } = verifySignedBody(request.body, nowSeconds(app.services), signing.secret);
+    const input = parseOrThrow(schema, payload);
+    // Claimed after validation, so a rejected body does not burn the signature.
+    if (!(await signing.replay.claim(fields.datasign, fields.timestamp + signatureWindowSeconds))) {
+      throw new ApiError(ErrorCode.replay);
+    }
+    const result = await handler(input, { request, reply, signed: fields });
+    return { code: 10000, msg: 'success', ...result };
+  });
+}
