@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fontSlices } from './scripts/fonts/vite-plugin-font-slices';
 
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
@@ -8,7 +9,8 @@ const proxied = ['/api', '/common', '/catalogue', '/health', '/dev'];
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Font slices are build output (public/fonts), made from the @fontsource packages.
+  plugins: [fontSlices(), react()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist/app',

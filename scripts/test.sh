@@ -9,6 +9,9 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "browser"
 bash scripts/ensure-chromium.sh
 
+step "licences of shipped packages"
+node scripts/licences.mjs
+
 step "typecheck"
 npm run --silent typecheck
 

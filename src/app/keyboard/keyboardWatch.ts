@@ -3,7 +3,9 @@ import { nextKeyboardFlag, type ViewportSize } from './keyboardFlag.ts';
 import { keyboardFlagChanged } from './keyboardSlice.ts';
 
 /** Feeds window resizes to the keyboard rule and stores the flag when it flips. */
-export function watchKeyboard(target: Window, dispatch: Dispatch): () => void {
+export type ResizeSource = Pick<Window, 'innerWidth' | 'innerHeight' | 'addEventListener' | 'removeEventListener'>;
+
+export function watchKeyboard(target: ResizeSource, dispatch: Dispatch): () => void {
   const measure = (): ViewportSize => ({ width: target.innerWidth, height: target.innerHeight });
   let previous = measure();
   let baseline = previous;

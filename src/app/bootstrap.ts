@@ -1,0 +1,83 @@
+import { createLifecycleSession, documentVisibility, startAppLifecycle } from './lifecycle/index.ts';
+import { trackAddButtonClick } from '../services/analytics/index.ts';
+import { systemClock } from '../services/clock.ts';
+import { strings } from '../shared/strings.ts';
+import { createBackPressRegistry, pressBack } from './back/backPress.ts';
+import type { BackPressApi } from './back/backPressContext.tsx';
+import { installPopstateBack } from './back/popstateBack.ts';
+import { watchKeyboard } from './keyboard/keyboardWatch.ts';
+import { announcementOpened } from './modal/modalSlice.ts';
+import { createRouterNavigator, type AppNavigator } from './navigation/navigator.ts';
+import { registerNetworkListeners } from './network/networkListeners.ts';
+import { networkErrorReported } from './network/networkSlice.ts';
+import { reportingFetch, watchNetwork } from './network/networkWatch.ts';
+import { syncDocumentTitle } from './router/documentTitle.ts';
+import { createAppRouter, type AppRouter } from './router/router.ts';
+import { createServices, detectHarmony } from './services/createServices.ts';
+import type { AppServices } from './services/servicesContext.tsx';
+import { createAppStore, type AppStore } from './store/store.ts';
+import { registerTabListeners } from './tabs/tabListeners.ts';
+import { syncTabQueryFromRouter } from './tabs/tabQuerySync.ts';
+import { registerToastListeners } from './toast/toastListeners.ts';
+import { toastShown } from './toast/toastSlice.ts';
+
+export interface AppShell {
+  store: AppStore;
+  router: AppRouter;
+  navigator: AppNavigator;
+  backPress: BackPressApi;
+  services: AppServices;
+}
+
+/**
+ * Start-up wiring, run once from main.tsx: store, router, services, the
+ * listeners that hold the shell's side effects, the browser watchers, and the
+ * launch/show/hide lifecycle (whose announcement opens the 公告 modal).
+ */
+export function startApp(win: Window = window): AppShell {
+  const { store, startListening } = createAppStore();
+  const toast = (text: string) => store.dispatch(toastShown(text));
+
+  const router = createAppRouter();
+  const navigator = createRouterNavigator(router);
+  const registry = createBackPressRegistry();
+  installPopstateBack(router.history, registry);
+
+  const { deviceId, ...services } = createServices({
+    fetch: reportingFetch(win.fetch.bind(win), () => store.dispatch(networkErrorReported())),
+  });
+
+  registerToastListeners(startListening, systemClock);
+  registerTabListeners(startListening, { navigator, trackAddClick: () => trackAddButtonClick(services.analytics) });
+  registerNetworkListeners(startListening, {
+    navigator,
+    isOnline: () => win.navigator.onLine,
+    toast,
+    stillOfflineText: strings.errors.stillOffline,
+  });
+
+  syncTabQueryFromRouter(router, store.dispatch);
+  syncDocumentTitle(router, win.document);
+  watchNetwork(win, store.dispatch);
+  watchKeyboard(win, store.dispatch);
+
+  const lifecycle = startAppLifecycle(
+    {
+      api: services.api,
+      storage: services.storage,
+      analytics: services.analytics,
+      clock: systemClock,
+      isHarmony: detectHarmony(win.navigator.userAgent),
+      deviceId,
+      onAnnouncement: (text) => store.dispatch(announcementOpened(text)),
+      session: createLifecycleSession(),
+    },
+    documentVisibility(win.document),
+  );
+  // A full or blocked storage must be said, never silent (DESIGN.md, data safety).
+  void lifecycle.launched.then((outcome) => {
+    if (outcome.storageError) toast(outcome.storageError.message);
+  });
+
+  return { store, router, navigator, backPress: { registry, press: () => pressBack(registry, navigator) }, services };
+}

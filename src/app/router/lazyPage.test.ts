@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { classifyPageError, PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS, PageLoadError, PageLoadTimeoutError, withLoadTimeout } from './lazyPage.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** An import the test settles by hand. */
+function manualImport<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const importer = vi.fn(
+    () =>
+      new Promise<T>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
+  return { importer, resolve: (value: T) => resolve(value), reject: (error: unknown) => reject(error) };
+}
+
+function settled<T>(promise: Promise<T>) {
+  const state: { value?: T; error?: unknown; done: boolean } = { done: false };
+  promise.then(
+    (value) => Object.assign(state, { value, done: true }),
+    (error: unknown) => Object.assign(state, { error, done: true }),
+  );
+  return state;
+}
+
+describe('lazy page timings', () => {
+  it('are the spec values: loading after 200 ms, give up after 60 s', () => {
+    expect(PAGE_LOADING_DELAY_MS).toBe(200);
+    expect(PAGE_LOAD_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it('resolves with the module when the chunk arrives in time', async () => {
+    const chunk = manualImport<{ default: string }>();
+    const state = settled(withLoadTimeout(chunk.importer)());
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
+    chunk.resolve({ default: 'page' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state).toEqual({ done: true, value: { default: 'page' } });
+    // The timer was cleared: nothing rejects later.
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS);
+    expect(state.error).toBeUndefined();
+  });
+
+  it('rejects with a timeout error exactly at 60 s when the chunk hangs', async () => {
+    const chunk = manualImport<unknown>();
+    const state = settled(withLoadTimeout(chunk.importer)());
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
+    expect(state.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.error).toBeInstanceOf(PageLoadTimeoutError);
+    expect(classifyPageError(state.error)).toBe('timeout');
+  });
+
+  it('turns a failed import into a chunk error, and a retry imports again', async () => {
+    const chunk = manualImport<{ default: string }>();
+    const load = withLoadTimeout(chunk.importer);
+    const first = settled(load());
+    chunk.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.error).toBeInstanceOf(PageLoadError);
+    expect(classifyPageError(first.error)).toBe('chunk');
+
+    const second = settled(load());
+    chunk.resolve({ default: 'page' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chunk.importer).toHaveBeenCalledTimes(2);
+    expect(second.value).toEqual({ default: 'page' });
+  });
+
+  it('classifies anything else as a render error', () => {
+    expect(classifyPageError(new Error('boom'))).toBe('render');
+    expect(classifyPageError('boom')).toBe('render');
+  });
+});

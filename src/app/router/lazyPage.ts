@@ -1,0 +1,58 @@
+/**
+ * Spec section 2: pages load lazily, with a 200 ms delay before the loading
+ * state shows and a 60 s timeout. The router shows the loading state after
+ * PAGE_LOADING_DELAY_MS (its `defaultPendingMs`); the timeout is ours, because
+ * a dynamic import can hang for minutes on a bad connection.
+ */
+export const PAGE_LOADING_DELAY_MS = 200;
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+/** Once shown, the loading state stays this long so it does not flash. */
+export const PAGE_LOADING_MIN_MS = 300;
+
+export class PageLoadTimeoutError extends Error {
+  override readonly name = 'PageLoadTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`page chunk did not load within ${timeoutMs} ms`);
+  }
+}
+
+/** The import failed (network, missing chunk after a deploy) rather than hung. */
+export class PageLoadError extends Error {
+  override readonly name = 'PageLoadError';
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+export type PageImporter<T> = () => Promise<T>;
+
+/**
+ * Wraps an importer so it settles within `timeoutMs`: resolves with the
+ * module, or rejects with PageLoadTimeoutError / PageLoadError. Each call
+ * starts a fresh attempt, so a retry after a failure imports again.
+ */
+export function withLoadTimeout<T>(importer: PageImporter<T>, timeoutMs: number = PAGE_LOAD_TIMEOUT_MS): PageImporter<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PageLoadTimeoutError(timeoutMs)), timeoutMs);
+      importer().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(new PageLoadError(error));
+        },
+      );
+    });
+}
+
+export type PageErrorKind = 'timeout' | 'chunk' | 'render';
+
+/** Which message the error page shows: the user can do something different for each. */
+export function classifyPageError(error: unknown): PageErrorKind {
+  if (error instanceof PageLoadTimeoutError) return 'timeout';
+  if (error instanceof PageLoadError) return 'chunk';
+  return 'render';
+}

@@ -1,0 +1,69 @@
+import {
+  createHashHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { DefailErrBoundary } from '../../pages/err/defailErr.tsx';
+import NoResolveErrPage from '../../pages/err/noResolveErr.tsx';
+import { PageLoading } from '../shell/PageLoading.tsx';
+import { RootLayout } from '../shell/RootLayout.tsx';
+import { PAGE_LOADING_DELAY_MS, PAGE_LOADING_MIN_MS, withLoadTimeout } from './lazyPage.ts';
+import { PAGE_SOURCES, type PageSource } from './pageModules.ts';
+import { parseQuery, stringifyQuery } from './query.ts';
+import { HOME_PATH, ROUTE_PATHS } from './routeTable.ts';
+
+function pageComponent(source: PageSource): RouteComponent {
+  return 'eager' in source ? source.eager : lazyRouteComponent(withLoadTimeout(source.lazy));
+}
+
+/**
+ * Hash routing with base `/` (spec section 2): every route of the route table,
+ * `/` as an alias of the home page, and the error pages wired as the router's
+ * not-found and error components.
+ */
+export interface AppRouterOptions {
+  history?: RouterHistory;
+  /**
+   * No DOM (Node tests, with a memory history): navigate as in a browser, but
+   * without the DOM-only parts (scroll restoration, window.origin).
+   */
+  headless?: boolean;
+}
+
+export function createAppRouter(options: AppRouterOptions = {}) {
+  const rootRoute = createRootRoute({
+    component: RootLayout,
+    notFoundComponent: NoResolveErrPage,
+    errorComponent: DefailErrBoundary,
+  });
+  const homeAlias = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    beforeLoad: ({ location }) => {
+      throw redirect({ href: `${HOME_PATH}${location.searchStr}`, replace: true });
+    },
+  });
+  const pages = ROUTE_PATHS.map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: pageComponent(PAGE_SOURCES[path]) }));
+
+  return createRouter({
+    routeTree: rootRoute.addChildren([homeAlias, ...pages]),
+    history: options.history ?? createHashHistory(),
+    basepath: '/',
+    notFoundMode: 'root',
+    defaultPendingMs: PAGE_LOADING_DELAY_MS,
+    defaultPendingMinMs: PAGE_LOADING_MIN_MS,
+    defaultPendingComponent: PageLoading,
+    defaultErrorComponent: DefailErrBoundary,
+    defaultNotFoundComponent: NoResolveErrPage,
+    parseSearch: parseQuery,
+    stringifySearch: stringifyQuery,
+    ...(options.headless ? { isServer: false, origin: 'http://localhost', scrollRestoration: false } : { scrollRestoration: true }),
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

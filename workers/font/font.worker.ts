@@ -1,0 +1,21 @@
+// Font worker entry: opentype.js layout behind comlink. The app creates it with
+// new Worker(new URL('../../workers/font/font.worker.ts', import.meta.url), { type: 'module' })
+// and wrap<FontApi>(); see docs/fonts.md.
+import { expose } from 'comlink';
+import type { FontApi } from '../protocol/font';
+import { createHttpFetcher } from './http-fetch';
+import { createFontService } from './service';
+
+const fontsRoot = new URL(`${import.meta.env.BASE_URL}fonts/`, self.location.href);
+const service = createFontService({ fetchBytes: createHttpFetcher(fontsRoot) });
+
+// Only the FontApi methods cross the thread boundary; the store stays private.
+const api: FontApi = {
+  layoutText: (request) => service.layoutText(request),
+  preload: (fontName, text, bold) => service.preload(fontName, text, bold),
+  cancel: (requestId) => service.cancel(requestId),
+  stats: () => service.stats(),
+  catalogue: () => service.catalogue(),
+};
+
+expose(api satisfies FontApi);

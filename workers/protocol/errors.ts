@@ -1,0 +1,76 @@
+// The one error shape every worker call rejects with, so the UI can show `message`
+// (Chinese, says what to do next) and branch on `code`.
+//
+// Why a plain object and not an Error subclass: comlink serialises thrown Error
+// instances as { name, message, stack } and drops extra fields such as `code`;
+// a plain object is structured-cloned intact and arrives on the main thread as is.
+
+export type WorkerErrorCode =
+  | 'TIMEOUT'
+  | 'CANCELLED'
+  | 'BAD_REQUEST'
+  | 'TEXT_TOO_LONG'
+  | 'FONT_LOAD_FAILED'
+  | 'WORKER_CRASHED'
+  | 'INTERNAL';
+
+export interface WorkerError {
+  readonly name: 'WorkerError';
+  readonly code: WorkerErrorCode;
+  /** Chinese, ready to show in a toast. */
+  readonly message: string;
+  /** English technical detail for logs; never shown to users. */
+  readonly detail?: string;
+}
+
+export const WORKER_ERROR_MESSAGES: Readonly<Record<WorkerErrorCode, string>> = {
+  TIMEOUT: '处理超时，请稍后重试',
+  CANCELLED: '操作已取消',
+  BAD_REQUEST: '参数有误，请检查后重试',
+  TEXT_TOO_LONG: '文字太长了，请删减后再试',
+  FONT_LOAD_FAILED: '字体加载失败，请检查网络后重试',
+  WORKER_CRASHED: '后台处理出错，请刷新页面后重试',
+  INTERNAL: '处理出错，请重试',
+};
+
+export function workerError(code: WorkerErrorCode, message?: string, detail?: string): WorkerError {
+  const error: WorkerError = { name: 'WorkerError', code, message: message ?? WORKER_ERROR_MESSAGES[code] };
+  return detail === undefined ? error : { ...error, detail };
+}
+
+export function isWorkerError(value: unknown): value is WorkerError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<WorkerError>;
+  return candidate.name === 'WorkerError' && typeof candidate.code === 'string' && typeof candidate.message === 'string';
+}
+
+/** Anything thrown → a WorkerError; unknown failures become INTERNAL with the original text as detail. */
+export function toWorkerError(value: unknown): WorkerError {
+  if (isWorkerError(value)) return value;
+  const detail = value instanceof Error ? value.message : String(value);
+  return workerError('INTERNAL', undefined, detail);
+}
+
+/**
+ * Rejects with a TIMEOUT WorkerError when `promise` does not settle in `ms`.
+ * Use it on the calling side of every worker call: a worker stuck in a long task
+ * cannot time itself out.
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout?: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      onTimeout?.();
+      reject(workerError('TIMEOUT', undefined, `no answer in ${ms} ms`));
+    }, ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(toWorkerError(error));
+      },
+    );
+  });
+}
