@@ -1,0 +1,61 @@
+import { enablePatches, produceWithPatches, type Patch } from 'immer';
+import { IntentError, type IntentErrorCode } from './errors.ts';
+import { intents, type IntentArgs, type IntentName } from './registry.ts';
+import type { EditorSnapshot, HistoryMode, SelectionState } from './types.ts';
+
+enablePatches();
+
+export interface IntentOutcome {
+  name: IntentName;
+  history: HistoryMode;
+  /** Document patches, paths relative to the document root (what the render worker applies). */
+  patches: Patch[];
+  inversePatches: Patch[];
+  selectionBefore: SelectionState;
+  selectionAfter: SelectionState;
+}
+
+export interface IntentFailure {
+  code: IntentErrorCode;
+  /** Chinese, for a toast. */
+  message: string;
+}
+
+export type RunResult = { ok: true; outcome: IntentOutcome } | { ok: false; error: IntentFailure };
+
+function documentPatches(patches: Patch[]): Patch[] {
+  return patches.filter((p) => p.path[0] === 'doc').map((p) => ({ ...p, path: p.path.slice(1) }));
+}
+
+/**
+ * Performs one intent on a snapshot, purely: nothing is changed, the patches come back.
+ * Input the user must fix comes back as an error; anything else thrown is a bug and rethrown.
+ */
+export function runIntent<N extends IntentName>(snapshot: EditorSnapshot, name: N, args: IntentArgs<N>): RunResult {
+  const intent = intents[name];
+  let result: readonly [EditorSnapshot, Patch[], Patch[]];
+  try {
+    result = produceWithPatches(snapshot, (draft) => {
+      intent.perform(draft, args);
+    });
+  } catch (error) {
+    if (error instanceof IntentError) return { ok: false, error: { code: error.code, message: error.message } };
+    throw error;
+  }
+  const [next, forward, inverse] = result;
+  const patches = documentPatches(forward);
+  if (intent.history === 'ignore' && patches.length > 0) {
+    throw new Error(`Intent ${name} is not undoable but changed the document`);
+  }
+  return {
+    ok: true,
+    outcome: {
+      name,
+      history: intent.history,
+      patches,
+      inversePatches: documentPatches(inverse),
+      selectionBefore: snapshot.sel,
+      selectionAfter: next.sel,
+    },
+  };
+}

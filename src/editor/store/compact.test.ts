@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { compactPatches } from './compact.ts';
+
+enablePatches();
+
+interface Scene {
+  items: { v: number; w: number }[];
+  meta: { a: number; b?: number };
+}
+
+const edit = fc.record({
+  kind: fc.constantFrom('setV', 'setW', 'replaceItem', 'insert', 'remove', 'setA', 'toggleB'),
+  at: fc.nat({ max: 6 }),
+  value: fc.integer({ min: -9, max: 9 }),
+});
+type Edit = typeof edit extends fc.Arbitrary<infer E> ? E : never;
+
+function apply(draft: Scene, e: Edit): void {
+  const i = draft.items.length === 0 ? 0 : e.at % draft.items.length;
+  const item = draft.items[i];
+  switch (e.kind) {
+    case 'setV':
+      if (item) item.v = e.value;
+      return;
+    case 'setW':
+      if (item) item.w = e.value;
+      return;
+    case 'replaceItem':
+      if (item) draft.items[i] = { v: e.value, w: -e.value };
+      return;
+    case 'insert':
+      draft.items.splice(i, 0, { v: e.value, w: 0 });
+      return;
+    case 'remove':
+      draft.items.splice(i, 1);
+      return;
+    case 'setA':
+      draft.meta.a = e.value;
+      return;
+    case 'toggleB':
+      if (draft.meta.b === undefined) draft.meta.b = e.value;
+      else delete draft.meta.b;
+  }
+}
+
+describe('compactPatches', () => {
+  it('a compacted gesture goes forward and back exactly like the full list of steps', () => {
+    const scene = fc.record({
+      items: fc.array(fc.record({ v: fc.integer(), w: fc.integer() }), { maxLength: 5 }),
+      meta: fc.record({ a: fc.integer() }),
+    });
+    fc.assert(
+      fc.property(scene, fc.array(edit, { minLength: 1, maxLength: 20 }), (base: Scene, edits) => {
+        let state = base;
+        let forward: Patch[] = [];
+        let inverse: Patch[] = [];
+        for (const e of edits) {
+          const [next, patches, inversePatches] = produceWithPatches(state, (draft) => apply(draft, e));
+          forward = [...forward, ...patches];
+          inverse = [...inversePatches, ...inverse];
+          state = next;
+        }
+        expect(applyPatches(base, compactPatches(forward))).toEqual(state);
+        expect(applyPatches(state, compactPatches(inverse))).toEqual(base);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps one patch per field for a long run of replacements', () => {
+    const steps: Patch[] = Array.from({ length: 60 }, (_, i) => ({ op: 'replace', path: ['layers', 1, i % 2 ? 'x' : 'y'], value: i }));
+    expect(compactPatches(steps)).toEqual([
+      { op: 'replace', path: ['layers', 1, 'y'], value: 58 },
+      { op: 'replace', path: ['layers', 1, 'x'], value: 59 },
+    ]);
+  });
+});

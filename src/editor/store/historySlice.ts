@@ -1,0 +1,70 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { documentLoaded, intentCommitted, redone, undone } from './actions.ts';
+import { compactPatches } from './compact.ts';
+import { HISTORY_LIMIT, type HistoryEntry, type HistoryState } from './types.ts';
+
+const initialState: HistoryState = { past: [], future: [] };
+
+function push(state: HistoryState, entry: HistoryEntry): void {
+  state.past.push(entry);
+  if (state.past.length > HISTORY_LIMIT) state.past.splice(0, state.past.length - HISTORY_LIMIT);
+  state.future = [];
+}
+
+export const historySlice = createSlice({
+  name: 'history',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(intentCommitted, (state, { payload }) => {
+        const entry: HistoryEntry = {
+          name: payload.name,
+          // Only gesture steps merge; a one-off change is never extended by a later step.
+          gesture: payload.history === 'squash' ? payload.gesture : null,
+          patches: payload.patches,
+          inversePatches: payload.inversePatches,
+          selectionBefore: payload.selectionBefore,
+          selectionAfter: payload.selectionAfter,
+        };
+        const last = state.past.at(-1);
+        switch (payload.history) {
+          case 'ignore':
+            return;
+          case 'reset':
+            state.past = [];
+            state.future = [];
+            return;
+          case 'amend':
+            // Derived data joins the latest step; with no step there is nothing to undo it with.
+            if (last) {
+              last.patches = compactPatches([...last.patches, ...payload.patches]);
+              last.inversePatches = compactPatches([...payload.inversePatches, ...last.inversePatches]);
+            }
+            return;
+          case 'squash':
+            if (payload.gesture !== null && last?.gesture === payload.gesture) {
+              last.patches = compactPatches([...last.patches, ...payload.patches]);
+              last.inversePatches = compactPatches([...payload.inversePatches, ...last.inversePatches]);
+              last.selectionAfter = payload.selectionAfter;
+              state.future = [];
+              return;
+            }
+            push(state, entry);
+            return;
+          case 'record':
+            push(state, entry);
+            return;
+        }
+      })
+      .addCase(undone, (state) => {
+        const entry = state.past.pop();
+        if (entry) state.future.push(entry);
+      })
+      .addCase(redone, (state) => {
+        const entry = state.future.pop();
+        if (entry) state.past.push(entry);
+      })
+      .addCase(documentLoaded, () => initialState);
+  },
+});
