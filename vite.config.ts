@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { fontSlices } from './scripts/fonts/vite-plugin-font-slices';
+import { fontSlices } from './scripts/fonts/vite-plugin-font-slices.ts';
 
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
