@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Regenerates docs/licences.md from node_modules (run after changing dependencies).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+{
+  cat <<'HEAD'
+# Licences
+
+Everything the product ships must allow use in a closed, paid product: no GPL/AGPL
+(unless another licence is offered), no non-commercial terms. `npm test` checks it
+(`scripts/licences.mjs`) and fails on a package that does not qualify.
+
+## Content we ship from registry packages
+
+| content | package | licence | notes |
+|---|---|---|---|
+| CJK fonts (unicode-range slices) | @fontsource/noto-sans-sc, noto-serif-sc, zcool-kuaile, zcool-xiaowei, zcool-qingke-huangyou, ma-shan-zheng, long-cang, zhi-mang-xing, liu-jian-mao-cao, lxgw-wenkai | OFL-1.1 | fonts may be embedded and sold with software; see docs/fonts.md |
+| visitor province (IPv4) | ip2region (data/ip2region.db) | MIT (package), Apache-2.0 (lionsoul2014 data) | the IPv6 file is never loaded: its source licence is unverified |
+| icons | @mdi/svg | Apache-2.0 | Material Design Icons (Pictogrammers) |
+| palettes | nice-color-palettes | MIT | |
+| surnames | @faker-js/faker (zh_CN person.last_name) | MIT | |
+| pinyin for search | pinyin-pro | MIT | |
+
+## Every shipped package (production dependencies, resolved)
+
+HEAD
+  node scripts/licences.mjs --markdown
+} > docs/licences.md
