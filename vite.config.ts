@@ -16,6 +16,9 @@ export default defineConfig({
     outDir: 'dist/app',
     sourcemap: true,
     target: 'es2022',
+    // render-harness.html is the page the render worker's browser tests and
+    // bench drive (src/dev/renderHarness.ts); the app itself is index.html.
+    rolldownOptions: { input: { main: 'index.html', renderHarness: 'render-harness.html' } },
   },
   server: {
     host: '127.0.0.1',

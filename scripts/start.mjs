@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'dist/app/index.html');
-const uiSources = ['src', 'workers', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const uiSources = ['src', 'workers', 'public', 'index.html', 'render-harness.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

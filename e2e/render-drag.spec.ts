@@ -1,0 +1,85 @@
+// The render worker's performance design, observed from outside: a drag only re-composites
+// cached rasters, bursts of patches make one frame, an edit re-rasterises only what changed.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { captureCanvas, distance, openHarness, pixel, scene, show, stats } from './render-fixtures';
+
+test.use({ deviceScaleFactor: 1 });
+
+const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
+const effects = { shadowColor: 'rgba(0,0,0,0.5)', shadowBlur: 8, shadowX: 4, shadowY: 6, blur: 1 };
+
+/** 40 layers of every drawn kind, each with a shadow and blur; layer 20 is a plain red square. */
+function busyScene() {
+  const layers = Array.from({ length: 40 }, (_, i) => {
+    const at = { id: `l${i}`, x: (i % 8) * 48 + 4, y: Math.floor(i / 8) * 60 + 60, width: 40, height: 40, rotate: i * 7 };
+    if (i === 20) return { type: 'square', ...at, id: 'drag', x: 10, y: 10, rotate: 0, fill: '#ff0000' };
+    if (i % 3 === 0) return { type: 'text', ...at, pathArr: ['M2 2H38V38H2Z'], fill: '#2c3e50', shadow: true, complete: true, ...effects };
+    if (i % 3 === 1) return { type: 'icon', ...at, data: icon, fill: '#27ae60', ...effects };
+    return { type: 'square', ...at, shapeType: 'circle', fill: '#2980b9', ...effects };
+  });
+  return scene(layers);
+}
+
+async function selectDragLayer(page: Page): Promise<void> {
+  await show(page, busyScene(), { zoom: 1, panX: 0, panY: 0, selection: ['drag'] });
+  await page.evaluate(() => window.__harness.resetStats());
+}
+
+test.beforeEach(async ({ page }) => {
+  await openHarness(page);
+});
+
+test('a drag re-composites cached rasters and never re-rasterises', async ({ page }) => {
+  await selectDragLayer(page);
+  const result = await page.evaluate(() => window.__harness.drag({ layerIndex: 21, frames: 30, dx: 5, dy: 3 }, { x: 10, y: 10 }));
+  const s = await stats(page);
+  expect(s.rasterisations).toBe(0);
+  expect(s.patchMessages).toBe(30);
+  expect(s.bandedFrames).toBeGreaterThan(0);
+  expect(s.frames).toBeLessThanOrEqual(31);
+  expect(result.messageBytes).toBeLessThan(200);
+  // The square is at its last position (10 + 150, 10 + 90).
+  await captureCanvas(page);
+  expect(await pixel(page, 'screen', 180, 120)).toEqual([255, 0, 0, 255]);
+  expect(distance(await pixel(page, 'screen', 30, 30), [255, 0, 0, 255])).toBeGreaterThan(100);
+});
+
+test('a burst of patches between two animation frames is drawn as one frame', async ({ page }) => {
+  await selectDragLayer(page);
+  await page.evaluate(async () => {
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < 50; i += 1) pending.push(window.__harness.applyPatches([{ op: 'replace', path: ['layers', 21, 'x'], value: 10 + i }]));
+    await Promise.all(pending);
+    await window.__harness.flush();
+  });
+  const s = await stats(page);
+  expect(s.patchMessages).toBe(50);
+  expect(s.frames).toBeLessThanOrEqual(3);
+});
+
+test('changing one layer re-rasterises that layer only', async ({ page }) => {
+  await selectDragLayer(page);
+  await page.evaluate(async () => {
+    await window.__harness.applyPatches([{ op: 'replace', path: ['layers', 21, 'fill'], value: '#0000ff' }]);
+    await window.__harness.flush();
+  });
+  expect((await stats(page)).rasterisations).toBe(1);
+  await captureCanvas(page);
+  expect(await pixel(page, 'screen', 30, 30)).toEqual([0, 0, 255, 255]);
+});
+
+test('zooming in draws at once from the rasters it has, then redraws them sharper', async ({ page }) => {
+  await selectDragLayer(page);
+  await page.evaluate(async () => {
+    await window.__harness.setView({ zoom: 2, panX: 0, panY: 0, selection: ['drag'] });
+    await window.__harness.flush();
+  });
+  const s = await stats(page);
+  expect(s.fallbackDraws).toBeGreaterThan(0);
+  expect(s.rasterisations).toBeGreaterThan(0);
+  await captureCanvas(page);
+  // The square's edge at document x = 10 is now at canvas x = 20, and sharp.
+  expect(await pixel(page, 'screen', 21, 40)).toEqual([255, 0, 0, 255]);
+  expect(await pixel(page, 'screen', 18, 40)).toEqual([255, 255, 255, 255]);
+});

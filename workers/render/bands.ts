@@ -1,0 +1,49 @@
+// Flattened runs of layers a gesture does not touch. A band is reused while its layers are
+// the same objects (immer replaces a layer object on any change), the view is the same, and
+// it was drawn from final rasters (or the cache has not changed since).
+import type { Layer } from '../../src/editor/model/index.ts';
+
+interface Band {
+  refs: readonly Layer[];
+  viewKey: string;
+  provisional: boolean;
+  epoch: number;
+  bitmap: ImageBitmap;
+}
+
+function sameRefs(a: readonly Layer[], b: readonly Layer[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export class BandCache {
+  private readonly bands = new Map<string, Band>();
+
+  get(key: string, refs: readonly Layer[], viewKey: string, epoch: number): ImageBitmap | null {
+    const band = this.bands.get(key);
+    if (!band || band.viewKey !== viewKey || !sameRefs(band.refs, refs)) return null;
+    if (band.provisional && band.epoch !== epoch) return null;
+    return band.bitmap;
+  }
+
+  set(key: string, band: Band): void {
+    this.bands.get(key)?.bitmap.close();
+    this.bands.set(key, band);
+  }
+
+  /** Frees bands the current plan does not use. */
+  retain(keys: ReadonlySet<string>): void {
+    for (const [key, band] of [...this.bands]) {
+      if (keys.has(key)) continue;
+      band.bitmap.close();
+      this.bands.delete(key);
+    }
+  }
+
+  get bytes(): number {
+    let total = 0;
+    for (const band of this.bands.values()) total += band.bitmap.width * band.bitmap.height * 4;
+    return total;
+  }
+}

@@ -1,0 +1,75 @@
+// Drawing of the vector layers (shapes, free paths, text outlines) in layer pixels.
+import type { PathLayer, SquareLayer, TextLayer } from '../../src/editor/model/index.ts';
+import { fillGradient, strokeGradientPaint } from './gradients';
+import { paintStyle } from './paint';
+import type { Ctx } from './paint';
+import { MITER_LIMIT } from './raster-plan';
+import { lineStyle, squareOutline } from './shape-paths';
+
+export function drawSquare(ctx: Ctx, layer: SquareLayer): void {
+  const outline = squareOutline(layer);
+  if (!outline) return;
+  const path = new Path2D(outline.d);
+  const strokePaint = strokeGradientPaint(layer.strokeGradient, layer.width, layer.height);
+  ctx.miterLimit = MITER_LIMIT;
+  ctx.setLineDash(layer.strokeDasharray);
+  if (!outline.closed) {
+    const line = lineStyle(layer);
+    ctx.strokeStyle = paintStyle(ctx, line.colour, strokePaint);
+    ctx.lineWidth = line.width;
+    ctx.stroke(path);
+    return;
+  }
+  const gradient = fillGradient(layer);
+  if (layer.fill !== '' || gradient) {
+    ctx.fillStyle = paintStyle(ctx, layer.fill, gradient);
+    ctx.fill(path);
+  }
+  if (layer.stroke !== '' && layer.lineWidth > 0) {
+    ctx.strokeStyle = paintStyle(ctx, layer.stroke, strokePaint);
+    ctx.lineWidth = layer.lineWidth;
+    ctx.stroke(path);
+  }
+}
+
+/** A path layer's `text` is SVG path data in layer pixels. */
+export function drawPath(ctx: Ctx, layer: PathLayer): void {
+  if (layer.text.trim() === '') return;
+  const path = new Path2D(layer.text);
+  const gradient = fillGradient(layer);
+  if (layer.fill !== '' || gradient) {
+    ctx.fillStyle = paintStyle(ctx, layer.fill, gradient);
+    ctx.fill(path);
+  }
+  if (layer.stroke !== '' && layer.lineWidth > 0) {
+    ctx.strokeStyle = paintStyle(ctx, layer.stroke, strokeGradientPaint(layer.strokeGradient, layer.width, layer.height));
+    ctx.lineWidth = layer.lineWidth;
+    ctx.lineCap = layer.lineCap;
+    ctx.lineJoin = layer.lineJoin;
+    ctx.miterLimit = MITER_LIMIT;
+    ctx.setLineDash(layer.lineDash);
+    ctx.stroke(path);
+  }
+}
+
+/** The outline the font worker laid out: pathArr (else dataArr[].d), origin at the box's top-left. */
+export function textPathData(layer: TextLayer): string {
+  const parts = layer.pathArr.length > 0 ? layer.pathArr : layer.dataArr.map((run) => run.d);
+  return parts.filter((d) => d.trim() !== '').join(' ');
+}
+
+export function drawText(ctx: Ctx, layer: TextLayer): void {
+  const d = textPathData(layer);
+  if (d === '') return;
+  const path = new Path2D(d);
+  ctx.fillStyle = paintStyle(ctx, layer.fill, fillGradient(layer));
+  ctx.fill(path, 'nonzero');
+  if (layer.stroke !== '' && layer.lineWidth > 0) {
+    ctx.strokeStyle = paintStyle(ctx, layer.stroke, strokeGradientPaint(layer.strokeGradient, layer.width, layer.height));
+    ctx.lineWidth = layer.lineWidth;
+    // Round joins: glyph outlines have sharp corners that miter into spikes.
+    ctx.lineJoin = 'round';
+    ctx.stroke(path);
+  }
+}
+

@@ -1,0 +1,254 @@
+// The render worker's state and the RenderApi behaviour: its own copy of the document
+// (kept by patches), the view, the raster cache, and frames coalesced to one per animation frame.
+import type { Layer, LogoDocument, Patch } from '../../src/editor/model/index.ts';
+import { workerError } from '../protocol/errors';
+import { RENDER_CACHE_BYTES_DEFAULT } from '../protocol/render';
+import type { RenderAttachOptions, RenderEvent, RenderExportOptions, RenderExportResult, RenderStats, RenderSurfaceOptions, RenderView } from '../protocol/render';
+import { AssetStore } from './assets';
+import { DocumentCopy } from './document-copy';
+import { pictureSources } from './draw-media';
+import { exportRaster } from './exporter';
+import { exportSvg } from './export-svg-runner';
+import { planUnits } from './frame-plan';
+import type { Unit } from './frame-plan';
+import { LayerHashes } from './layer-hashes';
+import { Media } from './media';
+import { RasterCache } from './raster-cache';
+import { Scratch, rasterise } from './rasterise';
+import type { Raster } from './rasterise';
+import { Screen } from './screen';
+import { ScreenRasters } from './screen-rasters';
+import { FrameTimes, zeroCounters } from './stats';
+
+export interface EngineHost {
+  requestFrame(callback: () => void): void;
+  /** Absolute URL of a picture source (relative ones are relative to the app, not the worker). */
+  resolveUrl(src: string): string;
+}
+
+/** Sharper rasters after a zoom are made once patches pause this long, a few ms at a time. */
+const IDLE_DELAY_MS = 120;
+const IDLE_BUDGET_MS = 8;
+
+export class RenderEngine {
+  private units: Unit[] = [];
+  private unitsOf: readonly Layer[] | null = null;
+  /** Null until the app says where the document sits: drawing before that would be wasted. */
+  private view: RenderView | null = null;
+  private selected: ReadonlySet<string> = new Set();
+  private screen: Screen | null = null;
+  private perf = false;
+  private syncTiming = false;
+  private framePending = false;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private waiters: (() => void)[] = [];
+  private listener: ((event: RenderEvent) => void) | null = null;
+  private readonly counters = zeroCounters();
+  private readonly times = new FrameTimes();
+  private readonly hashes = new LayerHashes();
+  private readonly copy = new DocumentCopy(this.hashes);
+  private readonly cache = new RasterCache<Raster>(RENDER_CACHE_BYTES_DEFAULT, (raster) => raster.bitmap.close());
+  private readonly scratch = new Scratch();
+  private readonly assets: AssetStore;
+  private readonly media: Media;
+  private readonly rasters: ScreenRasters;
+
+  constructor(private readonly host: EngineHost) {
+    this.assets = new AssetStore((src) => host.resolveUrl(src), {
+      settled: (src, asset, layerIds) => {
+        if (asset.state === 'failed') this.emit({ type: 'asset-error', src, layerIds, message: '图片加载失败，请检查网络或更换图片' });
+        if (this.cache.dropIncomplete() > 0) this.rasters.epoch += 1;
+        this.requestFrame();
+      },
+    });
+    this.media = new Media(this.assets, (layerId, detail) => {
+      this.counters.layerErrors += 1;
+      this.emit({ type: 'layer-error', layerId, message: '图标数据无法识别，请更换图标' });
+      console.warn('[render] icon not readable', layerId, detail);
+    });
+    this.rasters = new ScreenRasters(this.cache, this.hashes, (layer, level, mask) => this.make(layer, level, mask), this.counters);
+  }
+
+  private make(layer: Layer, level: number, mask: boolean): Raster {
+    const start = performance.now();
+    const raster = rasterise(layer, {
+      level,
+      withShadow: !mask,
+      media: this.media,
+      scratch: this.scratch,
+      onError: (failed, error) => {
+        this.counters.layerErrors += 1;
+        this.emit({ type: 'layer-error', layerId: failed.id, message: '这个图层无法显示，请检查它的内容' });
+        console.warn('[render] layer failed', failed.id, error);
+      },
+    });
+    this.counters.rasterisations += 1;
+    this.counters.rasteriseMs += performance.now() - start;
+    if (this.perf) performance.measure('render:rasterise', { start, detail: layer.id });
+    return raster;
+  }
+
+  private emit(event: RenderEvent): void {
+    try {
+      // Through comlink the listener returns a promise; a closed page rejects it.
+      const result: unknown = this.listener?.(event);
+      if (result instanceof Promise) result.catch(() => undefined);
+    } catch {
+      // A listener that throws must not break drawing.
+    }
+  }
+
+  attach(canvas: OffscreenCanvas, options: RenderAttachOptions): void {
+    this.screen?.dispose();
+    this.screen = new Screen(canvas, checkSurface(options));
+    this.cache.capBytes = options.cacheBytes ?? RENDER_CACHE_BYTES_DEFAULT;
+    this.perf = options.perf === true;
+    this.syncTiming = options.syncTiming === true;
+    this.requestFrame();
+  }
+
+  resize(options: RenderSurfaceOptions): void {
+    this.screen?.resize(checkSurface(options));
+    this.requestFrame();
+  }
+
+  load(input: LogoDocument): void {
+    this.copy.load(input);
+    this.documentChanged(true);
+  }
+
+  applyPatches(patches: readonly Patch[]): void {
+    this.counters.patchMessages += 1;
+    this.counters.patches += patches.length;
+    this.documentChanged(this.copy.apply(patches));
+  }
+
+  private documentChanged(opened: boolean): void {
+    const doc = this.copy.doc;
+    if (opened && doc) {
+      this.rasters.clearUpgrades();
+      this.assets.retain(new Set(pictureSources(doc.layers).map((s) => s.src)));
+    }
+    this.requestFrame();
+  }
+
+  setView(view: RenderView): void {
+    const numbers = [view.zoom, view.panX, view.panY];
+    if (numbers.some((n) => !Number.isFinite(n)) || view.zoom <= 0) throw workerError('BAD_REQUEST', undefined, 'bad view');
+    this.view = { zoom: view.zoom, panX: view.panX, panY: view.panY, selection: [...view.selection] };
+    this.selected = new Set(view.selection);
+    this.requestFrame();
+  }
+
+  async exportImage(options: RenderExportOptions): Promise<RenderExportResult> {
+    const doc = this.copy.doc;
+    if (!doc) throw workerError('BAD_REQUEST', '作品还没有加载完成，请稍后再试', 'export before load()');
+    await this.assets.whenSettled(pictureSources(doc.layers));
+    const deps = { cache: this.cache, hashes: this.hashes, make: (layer: Layer, level: number, mask: boolean) => this.make(layer, level, mask) };
+    if (options.format === 'svg') return exportSvg(doc, options, this.media, (src) => this.host.resolveUrl(src));
+    if (options.format !== 'png' && options.format !== 'jpeg') throw workerError('BAD_REQUEST', undefined, `format ${String(options.format)}`);
+    return exportRaster(doc, options, deps);
+  }
+
+  flush(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      if (this.screen && this.copy.doc && this.view) this.requestFrame();
+      else void this.settleWithoutScreen();
+    });
+  }
+
+  private async settleWithoutScreen(): Promise<void> {
+    if (this.copy.doc) await this.assets.whenSettled(pictureSources(this.copy.doc.layers));
+    this.settleWaiters();
+  }
+
+  private requestFrame(): void {
+    if (this.framePending || !this.screen) return;
+    this.framePending = true;
+    this.host.requestFrame(() => this.frame());
+  }
+
+  private frame(): void {
+    this.framePending = false;
+    const doc = this.copy.doc;
+    const screen = this.screen;
+    const view = this.view;
+    if (!doc || !screen || !view) return this.settleWaiters();
+    const start = performance.now();
+    this.cache.nextFrame();
+    if (this.unitsOf !== doc.layers) {
+      this.units = planUnits(doc.layers);
+      this.unitsOf = doc.layers;
+    }
+    this.rasters.provisional = false;
+    screen.draw(doc.layers, this.units, view, this.selected, this.rasters, this.counters);
+    if (this.syncTiming) screen.settle();
+    const elapsed = performance.now() - start;
+    this.times.add(elapsed);
+    this.counters.frames += 1;
+    if (this.perf) performance.measure('render:frame', { start, end: start + elapsed });
+    if (this.rasters.pendingUpgrades > 0) this.scheduleIdle();
+    this.settleWaiters();
+  }
+
+  private scheduleIdle(): void {
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      const more = this.rasters.runUpgrades(IDLE_BUDGET_MS, () => performance.now());
+      this.requestFrame();
+      if (more) this.scheduleIdle();
+    }, IDLE_DELAY_MS);
+  }
+
+  private settleWaiters(): void {
+    const busy = this.framePending || this.assets.pending > 0 || this.rasters.pendingUpgrades > 0;
+    if (busy || this.waiters.length === 0) return;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  stats(): RenderStats {
+    return {
+      ...this.counters,
+      hashesComputed: this.hashes.computed,
+      frameMs: this.times.summary(),
+      evictions: this.cache.evictions,
+      cacheEntries: this.cache.size,
+      cacheBytes: this.cache.bytes,
+      cacheCapBytes: this.cache.capBytes,
+      assetsPending: this.assets.pending,
+      assetsFailed: this.assets.failed,
+    };
+  }
+
+  resetStats(): void {
+    Object.assign(this.counters, zeroCounters());
+    this.hashes.computed = 0;
+    this.cache.evictions = 0;
+    this.times.clear();
+  }
+
+  setEventListener(listener: ((event: RenderEvent) => void) | null): void {
+    this.listener = listener;
+  }
+
+  dispose(): void {
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.screen?.dispose();
+    this.screen = null;
+    this.cache.clear();
+    this.assets.dispose();
+    this.rasters.clearUpgrades();
+    this.copy.clear();
+    this.settleWaiters();
+  }
+}
+
+function checkSurface(options: RenderSurfaceOptions): RenderSurfaceOptions {
+  const { dpr, cssWidth, cssHeight } = options;
+  if (![dpr, cssWidth, cssHeight].every((n) => Number.isFinite(n) && n > 0)) throw workerError('BAD_REQUEST', undefined, 'bad canvas size');
+  return { dpr, cssWidth, cssHeight };
+}

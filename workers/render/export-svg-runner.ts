@@ -1,0 +1,48 @@
+// SVG export in the worker: pictures are fetched and embedded as data: URLs (an SVG opened
+// as an image loads nothing external), then the pure writer does the rest.
+import type { LogoDocument } from '../../src/editor/model/index.ts';
+import type { RenderExportOptions, RenderExportResult } from '../protocol/render';
+import { pictureSources } from './draw-media';
+import { exportSize } from './exporter';
+import { documentToSvg } from './svg-export';
+import type { SvgIcon } from './svg-icon';
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  // Chunks keep String.fromCharCode's argument list short.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+async function toDataUrl(url: string): Promise<string | null> {
+  try {
+    if (/^data:image\//i.test(url)) return url;
+    const response = await fetch(url, { signal: AbortSignal.timeout(20_000) });
+    if (!response.ok) return null;
+    const blob = await response.blob();
+    if (!blob.type.startsWith('image/')) return null;
+    return `data:${blob.type};base64,${base64(new Uint8Array(await blob.arrayBuffer()))}`;
+  } catch {
+    return null;
+  }
+}
+
+export async function exportSvg(
+  doc: LogoDocument,
+  options: RenderExportOptions,
+  icons: { icon(data: string, layerId: string): SvgIcon | null },
+  resolveUrl: (src: string) => string,
+): Promise<RenderExportResult> {
+  const { width, height } = exportSize(doc, options);
+  const pictures = new Map<string, string | null>();
+  for (const { src } of pictureSources(doc.layers)) {
+    if (!pictures.has(src)) pictures.set(src, await toDataUrl(resolveUrl(src)));
+  }
+  const svg = documentToSvg(doc, { scale: options.scale, background: options.background }, {
+    icon: (data, layerId) => icons.icon(data, layerId),
+    picture: (src) => pictures.get(src) ?? null,
+  });
+  const bytes = new TextEncoder().encode(svg);
+  const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  return { data, mime: 'image/svg+xml', width, height };
+}

@@ -1,0 +1,134 @@
+// One layer → one bitmap: content at `level` pixels per layer pixel, then sharpen, CSS
+// filters and the drop shadow, all baked in. Compositing then only places the bitmap.
+import { cssColour } from '../../src/editor/model/index.ts';
+import type { Layer } from '../../src/editor/model/index.ts';
+import { normaliseColour, withAlpha } from './colour-alpha';
+import { drawIcon, drawImageLayer, drawRect } from './draw-media';
+import type { MediaSource } from './draw-media';
+import { drawPath, drawSquare, drawText } from './draw-vector';
+import { canvasFilter, layerFilterOps } from './filters';
+import type { Ctx } from './paint';
+import { layerExtent, rasterLayout } from './raster-plan';
+import type { RasterLayout } from './raster-plan';
+import type { CacheItem } from './raster-cache';
+import { shadowOf } from './shadow';
+import { sharpenAmount, sharpenPixels } from './sharpen';
+
+export interface Raster extends CacheItem {
+  bitmap: ImageBitmap;
+  layout: RasterLayout;
+}
+
+const TRIM_PIXELS = 1024 * 1024;
+
+/** Two reusable work canvases, made on first use: content (A) and filtered + shadowed (B). */
+export class Scratch {
+  private a: OffscreenCanvas | null = null;
+  private b: OffscreenCanvas | null = null;
+
+  content(width: number, height: number): { canvas: OffscreenCanvas; ctx: Ctx } {
+    this.a ??= new OffscreenCanvas(1, 1);
+    return this.prepare(this.a, width, height);
+  }
+
+  effects(width: number, height: number): { canvas: OffscreenCanvas; ctx: Ctx } {
+    this.b ??= new OffscreenCanvas(1, 1);
+    return this.prepare(this.b, width, height);
+  }
+
+  /** Gives back the memory of a big work canvas (a 4096² raster would keep 64 MB each). */
+  trim(): void {
+    for (const canvas of [this.a, this.b]) {
+      if (canvas && canvas.width * canvas.height > TRIM_PIXELS) {
+        canvas.width = 1;
+        canvas.height = 1;
+      }
+    }
+  }
+
+  private prepare(canvas: OffscreenCanvas, width: number, height: number) {
+    // Setting the size clears the pixels and resets every context state, even at the same size.
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d', { willReadFrequently: false });
+    if (!ctx) throw new Error('2d context unavailable');
+    return { canvas, ctx };
+  }
+}
+
+/** Draws the layer's own content in layer pixels; false while a picture it shows is loading. */
+function drawContent(ctx: Ctx, layer: Layer, media: MediaSource): boolean {
+  switch (layer.type) {
+    case 'rect':
+      return drawRect(ctx, layer, media);
+    case 'image':
+      return drawImageLayer(ctx, layer, media);
+    case 'icon':
+      drawIcon(ctx, layer, media);
+      return true;
+    case 'text':
+      drawText(ctx, layer);
+      return true;
+    case 'square':
+      drawSquare(ctx, layer);
+      return true;
+    case 'path':
+      drawPath(ctx, layer);
+      return true;
+  }
+}
+
+export interface RasteriseOptions {
+  level: number;
+  /** false for a clip mask: the layer's pixels without its shadow. */
+  withShadow: boolean;
+  media: MediaSource;
+  scratch: Scratch;
+  onError(layer: Layer, error: unknown): void;
+}
+
+export function rasterise(layer: Layer, options: RasteriseOptions): Raster {
+  const { level, scratch } = options;
+  const layout = rasterLayout(layer.width, layer.height, layerExtent(layer, options.withShadow), level);
+  const { canvas: a, ctx } = scratch.content(layout.pixelWidth, layout.pixelHeight);
+  ctx.setTransform(level, 0, 0, level, layout.originX, layout.originY);
+  let complete = true;
+  try {
+    complete = drawContent(ctx, layer, options.media);
+    if (layer.bg !== '' && layer.bg !== 'transparent') {
+      ctx.globalCompositeOperation = 'destination-over';
+      ctx.fillStyle = cssColour(layer.bg);
+      ctx.fillRect(0, 0, layer.width, layer.height);
+      ctx.globalCompositeOperation = 'source-over';
+    }
+    const sharpen = sharpenAmount(layer.sharpen);
+    if (sharpen > 0) {
+      const pixels = ctx.getImageData(0, 0, layout.pixelWidth, layout.pixelHeight);
+      pixels.data.set(sharpenPixels(pixels.data, layout.pixelWidth, layout.pixelHeight, sharpen));
+      ctx.putImageData(pixels, 0, 0);
+    }
+  } catch (error) {
+    options.onError(layer, error);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, layout.pixelWidth, layout.pixelHeight);
+  }
+  const filter = canvasFilter(layerFilterOps(layer), level);
+  const shadow = options.withShadow ? shadowOf(layer) : null;
+  let source = a;
+  if (filter !== 'none' || shadow) {
+    const { canvas: b, ctx: fx } = scratch.effects(layout.pixelWidth, layout.pixelHeight);
+    fx.filter = filter;
+    if (shadow) {
+      // Canvas shadow lengths ignore the transform: scale them to raster pixels here.
+      fx.shadowColor = withAlpha(normaliseColour(fx, cssColour(shadow.colour)), shadow.opacity) ?? 'transparent';
+      fx.shadowBlur = shadow.blur * level;
+      fx.shadowOffsetX = shadow.dx * level;
+      fx.shadowOffsetY = shadow.dy * level;
+    }
+    fx.drawImage(a, 0, 0);
+    source = b;
+  }
+  const bitmap = source.transferToImageBitmap();
+  scratch.trim();
+  return { bitmap, layout, complete, bytes: layout.pixelWidth * layout.pixelHeight * 4 };
+}

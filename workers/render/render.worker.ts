@@ -1,0 +1,44 @@
+// Render worker entry: owns the editor's OffscreenCanvas behind comlink. The app creates it
+// with new Worker(new URL('../../workers/render/render.worker.ts', import.meta.url), { type: 'module' })
+// and wrap<RenderApi>(); see docs/render.md.
+import { expose, transfer } from 'comlink';
+import { toWorkerError } from '../protocol/errors';
+import type { RenderApi } from '../protocol/render';
+import { RenderEngine } from './engine';
+
+const appRoot = new URL(import.meta.env.BASE_URL, self.location.origin);
+
+// requestAnimationFrame exists in dedicated workers in Chromium and paces with the
+// canvas it presents to; elsewhere a 16 ms timer stands in.
+const requestFrame: (callback: () => void) => void =
+  typeof self.requestAnimationFrame === 'function' ? (callback) => void self.requestAnimationFrame(() => callback()) : (callback) => void setTimeout(callback, 16);
+
+const engine = new RenderEngine({ requestFrame, resolveUrl: (src) => new URL(src, appRoot).href });
+
+/** Every call rejects only with a WorkerError (a plain object comlink clones intact). */
+async function guard<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toWorkerError(error);
+  }
+}
+
+const api: RenderApi = {
+  attach: (canvas, options) => guard(() => engine.attach(canvas, options)),
+  resize: (options) => guard(() => engine.resize(options)),
+  load: (doc) => guard(() => engine.load(doc)),
+  applyPatches: (patches) => guard(() => engine.applyPatches(patches)),
+  setView: (view) => guard(() => engine.setView(view)),
+  exportImage: (options) => guard(async () => {
+    const result = await engine.exportImage(options);
+    return transfer(result, [result.data]);
+  }),
+  flush: () => guard(() => engine.flush()),
+  stats: () => guard(() => engine.stats()),
+  resetStats: () => guard(() => engine.resetStats()),
+  setEventListener: (listener) => guard(() => engine.setEventListener(listener)),
+  dispose: () => guard(() => engine.dispose()),
+};
+
+expose(api satisfies RenderApi);

@@ -1,0 +1,96 @@
+// Rasters for the on-screen canvas: the level for the current zoom, cache lookups, and
+// "draw what we have" while a sharper raster is made later (zooming never stalls a frame).
+import type { Layer } from '../../src/editor/model/index.ts';
+import type { LayerHashes } from './layer-hashes';
+import type { RasterCache } from './raster-cache';
+import { layerExtent, maxLevel, screenLevel } from './raster-plan';
+import type { Raster } from './rasterise';
+import { shadowOf } from './shadow';
+import type { Counters } from './stats';
+
+export type MakeRaster = (layer: Layer, level: number, mask: boolean) => Raster;
+
+interface Upgrade {
+  layer: Layer;
+  level: number;
+  mask: boolean;
+}
+
+export class ScreenRasters {
+  /** Device pixels per document pixel (dpr × zoom). */
+  deviceScale = 1;
+  /** Set when something drawn was not final (a stand-in level, or a picture still loading). */
+  provisional = false;
+  /** Bumped whenever the cache gains or loses rasters; provisional bands are redrawn after it moves. */
+  epoch = 0;
+  private readonly upgrades = new Map<string, Upgrade>();
+
+  constructor(
+    private readonly cache: RasterCache<Raster>,
+    private readonly hashes: LayerHashes,
+    private readonly make: MakeRaster,
+    private readonly counters: Counters,
+  ) {}
+
+  /** Cache key hash of a layer's raster; the mask of a layer without shadow is its raster. */
+  keyOf(layer: Layer, mask: boolean): { hash: string; mask: boolean } {
+    const needsMask = mask && shadowOf(layer) !== null;
+    return { hash: this.hashes.hashOf(layer) + (needsMask ? '#mask' : ''), mask: needsMask };
+  }
+
+  raster(layer: Layer, maskWanted: boolean): Raster | null {
+    const { hash, mask } = this.keyOf(layer, maskWanted);
+    const level = screenLevel(this.deviceScale * layer.scale, maxLevel(layer.width, layer.height, layerExtent(layer, !mask)));
+    const hit = this.cache.get(hash, level);
+    if (hit) {
+      this.counters.cacheHits += 1;
+      if (!hit.complete) this.provisional = true;
+      return hit;
+    }
+    this.counters.cacheMisses += 1;
+    const standIn = this.standIn(hash, level);
+    if (standIn) {
+      this.counters.fallbackDraws += 1;
+      this.provisional = true;
+      this.upgrades.set(`${hash}@${level}`, { layer, level, mask });
+      return standIn;
+    }
+    return this.store(hash, layer, level, mask);
+  }
+
+  private standIn(hash: string, level: number): Raster | undefined {
+    const levels = this.cache.levelsOf(hash);
+    if (levels.length === 0) return undefined;
+    // The nearest level, preferring sharper ones.
+    const best = [...levels].sort((a, b) => Math.abs(Math.log(a / level)) - Math.abs(Math.log(b / level)) || b - a)[0];
+    return best === undefined ? undefined : this.cache.get(hash, best);
+  }
+
+  private store(hash: string, layer: Layer, level: number, mask: boolean): Raster {
+    const raster = this.make(layer, level, mask);
+    this.cache.set(hash, level, raster);
+    this.epoch += 1;
+    if (!raster.complete) this.provisional = true;
+    return raster;
+  }
+
+  get pendingUpgrades(): number {
+    return this.upgrades.size;
+  }
+
+  /** Makes postponed rasters until `budgetMs` is spent; true when some are left. */
+  runUpgrades(budgetMs: number, now: () => number): boolean {
+    const start = now();
+    for (const [key, job] of [...this.upgrades]) {
+      if (now() - start > budgetMs) return true;
+      this.upgrades.delete(key);
+      const { hash } = this.keyOf(job.layer, job.mask);
+      if (!this.cache.get(hash, job.level)) this.store(hash, job.layer, job.level, job.mask);
+    }
+    return false;
+  }
+
+  clearUpgrades(): void {
+    this.upgrades.clear();
+  }
+}
