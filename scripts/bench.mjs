@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumUnderCpuQuota } from './bench/cpu-quota.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -35,18 +36,27 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bzsj-bench-')), LOG_LEVEL: 'warn' },
 });
 const rows = [];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const quota = chromiumUnderCpuQuota(chromiumPath);
 let browser;
+let lowEndBrowser;
 try {
   await waitForHealth(180_000);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // Low-end phone (DESIGN.md): the whole browser under a CPU quota; benches add CDP 4× on the main thread.
+  if (quota.executablePath) lowEndBrowser = await chromium.launch({ executablePath: quota.executablePath, args: chromiumArgs });
+  else console.log(`[bench] no CPU quota for the low-end runs: ${quota.unavailable}`);
+  const lowEnd = lowEndBrowser ? { browser: lowEndBrowser, label: quota.label } : null;
   const benchDir = join(root, 'e2e/bench');
   for (const file of readdirSync(benchDir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
     const bench = await import(join(benchDir, file));
     console.log(`[bench] ${bench.name}…`);
-    rows.push(...(await bench.run({ root, baseURL, browser })));
+    rows.push(...(await bench.run({ root, baseURL, browser, lowEnd })));
   }
 } finally {
   await browser?.close();
+  await lowEndBrowser?.close();
+  quota.cleanup?.();
   server.kill('SIGTERM');
 }
 

@@ -104,7 +104,9 @@ const percentile = (values, q) => {
 
 const median = (values) => percentile(values, 0.5);
 
-export async function run({ browser, baseURL }) {
+export async function run({ browser: fullSpeed, baseURL, lowEnd }) {
+  // Low-end phone when the machine allows it: the whole browser (worker too) under a CPU quota.
+  const browser = lowEnd?.browser ?? fullSpeed;
   const probe = await browser.newContext();
   const probePage = await probe.newPage();
   await probePage.goto(`${baseURL}/render-harness.html`);
@@ -150,6 +152,6 @@ export async function run({ browser, baseURL }) {
     { what: 'drag: message per step', value: `${on[0].drag.messageBytes} B` },
     { what: 'control: same drag drawn on the main thread, p95 gap', value: ms(controlGap95), budget: `ratio ${(controlGap95 / Math.max(gap95, 1e-6)).toFixed(1)}×` },
     { what: 'control: main-thread long tasks', value: `${control.drag.longTasks} (${Math.round(control.drag.longTaskMs)} ms)` },
-    { what: 'note: CDP throttles the main thread only; no CPU quota on the worker', value: '—' },
+    { what: lowEnd ? `low-end emulation: ${lowEnd.label} + CDP 4× main thread` : 'note: CDP throttles the main thread only; no CPU quota on the worker', value: '—' },
   ];
 }
