@@ -1,5 +1,25 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { useState } from 'react';
+import { useStore } from 'react-redux';
+import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
+import { EditorScreen } from '../../editor/ui/EditorScreen.tsx';
+import { mountEditorReducer } from '../../editor/ui/editorMount.ts';
+import { perfWanted, workSource } from '../../editor/ui/useEditorWorkers.ts';
+import '../../editor/ui/editor.css';
+import '../../editor/ui/panels/panels.css';
+import '../../editor/ui/panels/lists.css';
 
+/** The logo editor (`?sample=1` opens the sample work, used by tests and demos). */
 export default function CreateCreatePage() {
-  return <ComingSoonPage path="/pages/create/create" />;
+  const store = useStore();
+  // Before the first render of anything that reads `state.editor`.
+  useState(() => mountEditorReducer(store));
+  const query = usePageQuery();
+  // Read once: while the router moves to the next page this page still renders with that
+  // page's address for a moment, and must not take it for a request to open another work.
+  const [{ source, perf }] = useState(() => ({ source: workSource(query), perf: perfWanted(query) }));
+  return (
+    <PageFrame path="/pages/create/create">
+      <EditorScreen source={source} perf={perf} />
+    </PageFrame>
+  );
 }

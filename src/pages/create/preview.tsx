@@ -1,5 +1,37 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame, useAppNavigator } from '../../app/pageApi.ts';
+import { strings } from '../../shared/strings.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { WorksIcon } from '../../shared/ui/icons.tsx';
+import { selectDocument } from '../../editor/store/index.ts';
+import { openedWork } from '../../editor/ui/editorMount.ts';
+import { useEditorSelector } from '../../editor/ui/hooks.ts';
+import { PreviewScreen } from '../../editor/ui/preview/PreviewScreen.tsx';
+import '../../editor/ui/preview/preview.css';
 
+const t = strings.editor.preview;
+
+function EditorWorkPreview() {
+  const doc = useEditorSelector(selectDocument);
+  return <PreviewScreen doc={doc} />;
+}
+
+/** The work in the editor, exported by the render worker and shown on mock-ups. */
 export default function CreatePreviewPage() {
-  return <ComingSoonPage path="/pages/create/preview" />;
+  const navigator = useAppNavigator();
+  // The editor keeps its work in the app store; before a visit to the editor there is none.
+  const hasWork = openedWork() !== null;
+  return (
+    <PageFrame path="/pages/create/preview">
+      {hasWork ? (
+        <EditorWorkPreview />
+      ) : (
+        <EmptyState icon={<WorksIcon size={40} />} title={t.title} body={t.empty}>
+          <Button testId="preview-to-editor" onClick={() => navigator.go('/pages/create/create')}>
+            {t.toEditor}
+          </Button>
+        </EmptyState>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,0 +1,96 @@
+// Helpers for the editor specs (e2e/editor-*.spec.ts): open the editor, export through
+// the UI, read PNG files and count pixels in a real browser.
+import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+export async function openEditor(page: Page, query = ''): Promise<void> {
+  await page.goto(`/#/pages/create/create${query}`);
+  // The editor is a lazy chunk: on a loaded machine it can take longer than the default 5 s.
+  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('editor-canvas')).toBeAttached();
+}
+
+/** Exports through the export sheet and returns the downloaded file. */
+export async function exportImage(page: Page, options: { format?: 'png' | 'jpeg' | 'svg'; side?: number; transparent?: boolean } = {}): Promise<{ bytes: Buffer; name: string }> {
+  await page.getByTestId('editor-export').click();
+  await page.getByTestId(`export-format-${options.format ?? 'png'}`).click();
+  await page.getByTestId(`export-size-${options.side ?? 1000}`).click();
+  if (options.transparent) await page.getByTestId('export-transparent').check();
+  const download = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByTestId('export-start').click();
+  const file = await download;
+  const path = await file.path();
+  return { bytes: await readFile(path), name: file.suggestedFilename() };
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface RegionStats {
+  /** Pixels differing from `background` by more than 40 (sum of RGB differences). */
+  inked: number;
+  total: number;
+  /** Mean colour of the region. */
+  mean: [number, number, number];
+}
+
+/** Decodes an image in the page (createImageBitmap) and measures a region of it. */
+export async function regionStats(page: Page, bytes: Buffer, region: Region, background: [number, number, number], mime = 'image/png'): Promise<RegionStats> {
+  return page.evaluate(
+    async ({ b64, region: r, background: bg, mime: type }) => {
+      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([data], { type }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(bitmap, 0, 0);
+      const pixels = context.getImageData(r.x, r.y, r.width, r.height).data;
+      let inked = 0;
+      const sum = [0, 0, 0];
+      for (let i = 0; i < pixels.length; i += 4) {
+        const rgb = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0];
+        rgb.forEach((v, k) => (sum[k] = (sum[k] ?? 0) + v));
+        if (Math.abs(rgb[0]! - bg[0]) + Math.abs(rgb[1]! - bg[1]) + Math.abs(rgb[2]! - bg[2]) > 40) inked += 1;
+      }
+      const total = pixels.length / 4;
+      return { inked, total, mean: sum.map((v) => Math.round(v / total)) as [number, number, number] };
+    },
+    { b64: bytes.toString('base64'), region, background, mime },
+  );
+}
+
+/** A screenshot of the live canvas (the worker's pixels as the user sees them). */
+export async function canvasShot(page: Page): Promise<Buffer> {
+  return page.getByTestId('editor-stage').screenshot({ animations: 'disabled' });
+}
+
+/**
+ * The on-screen box of the selected layer's outline, in page coordinates, read from the
+ * overlay polygon's points (a bounding box would include the outline's stroke).
+ */
+export async function selectionBox(page: Page): Promise<Region> {
+  const points = await page.getByTestId('editor-selection').first().getAttribute('points');
+  const stage = await page.getByTestId('editor-stage').boundingBox();
+  if (!points || !stage) throw new Error('no selection outline on screen');
+  const xy = points.split(' ').map((pair) => pair.split(',').map(Number));
+  const xs = xy.map(([x]) => x ?? 0);
+  const ys = xy.map(([, y]) => y ?? 0);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x: stage.x + x, y: stage.y + y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+/** Waits until the render worker has drawn everything sent so far (text outlines included). */
+export async function waitForTextOutline(page: Page): Promise<void> {
+  await expect(page.getByTestId('text-outline-pending')).toHaveCount(0, { timeout: 20_000 });
+}

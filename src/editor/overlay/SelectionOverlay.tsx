@@ -1,0 +1,66 @@
+import { layerBounds, layerCorners, unionBounds, type LogoDocument } from '../model/index.ts';
+import { placeHandles } from './handles.ts';
+import { handleTarget, selectedLayers } from './selectionGeometry.ts';
+import type { Guide } from './snap.ts';
+import { boxToScreen, docToScreen, type ViewTransform } from './view.ts';
+
+interface SelectionOverlayProps {
+  doc: LogoDocument;
+  selection: readonly string[];
+  view: ViewTransform;
+  guides: readonly Guide[];
+}
+
+/**
+ * Selection outlines, handles and snap guides, drawn in screen space over the worker's
+ * canvas. It only draws: the stage's gesture handler does the hit testing with the same
+ * geometry, so what you see is what you grab.
+ */
+export function SelectionOverlay({ doc, selection, view, guides }: SelectionOverlayProps) {
+  const background = doc.layers[0]?.id;
+  const layers = selectedLayers(doc, selection).filter((l) => l.visibility && l.id !== background);
+  const target = handleTarget(doc, selection);
+  const group = layers.length > 1 ? unionBounds(layers.map(layerBounds)) : null;
+  const groupBox = group ? boxToScreen(view, group) : null;
+  const handles = target ? placeHandles(target.layer, view, target.handles) : [];
+  const topMiddle = target ? handles.find((h) => h.id === 'rotate') : undefined;
+  const rotateFoot = target ? docToScreen(view, midTop(target.layer)) : null;
+
+  return (
+    <svg className="ed-overlay" data-testid="editor-overlay" aria-hidden="true">
+      {layers.map((layer) => {
+        const points = layerCorners(layer).map((p) => docToScreen(view, p));
+        return (
+          <polygon
+            key={layer.id}
+            className={`ed-overlay__outline${layer.status.moveable ? '' : ' is-locked'}`}
+            data-testid="editor-selection"
+            data-layer-id={layer.id}
+            points={points.map((p) => `${p.x},${p.y}`).join(' ')}
+          />
+        );
+      })}
+      {groupBox ? (
+        <rect className="ed-overlay__group" data-testid="editor-selection-group" x={groupBox.x} y={groupBox.y} width={groupBox.width} height={groupBox.height} />
+      ) : null}
+      {topMiddle && rotateFoot ? <line className="ed-overlay__stem" x1={rotateFoot.x} y1={rotateFoot.y} x2={topMiddle.at.x} y2={topMiddle.at.y} /> : null}
+      {handles.map((h) =>
+        h.id === 'rotate' ? (
+          <circle key={h.id} className="ed-overlay__rotate" data-testid="editor-handle-rotate" cx={h.at.x} cy={h.at.y} r={8} />
+        ) : (
+          <rect key={h.id} className="ed-overlay__handle" data-testid={`editor-handle-${h.id}`} x={h.at.x - 6} y={h.at.y - 6} width={12} height={12} rx={3} />
+        ),
+      )}
+      {guides.map((g, i) => {
+        const a = docToScreen(view, g.axis === 'x' ? { x: g.at, y: g.from } : { x: g.from, y: g.at });
+        const b = docToScreen(view, g.axis === 'x' ? { x: g.at, y: g.to } : { x: g.to, y: g.at });
+        return <line key={i} className="ed-overlay__guide" data-testid="editor-guide" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
+      })}
+    </svg>
+  );
+}
+
+function midTop(layer: { x: number; y: number; width: number; height: number; scale: number; rotate: number }) {
+  const [tl, tr] = layerCorners(layer);
+  return { x: (tl.x + tr.x) / 2, y: (tl.y + tr.y) / 2 };
+}

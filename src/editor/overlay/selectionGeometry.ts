@@ -1,0 +1,36 @@
+import { layerBounds, unionBounds, type Box, type Layer, type LogoDocument } from '../model/index.ts';
+import { handlesFor, type HandleId } from './handles.ts';
+
+/** Layers of the document whose ids are selected, in stacking order. */
+export function selectedLayers(doc: LogoDocument, selected: readonly string[]): Layer[] {
+  const wanted = new Set(selected);
+  return doc.layers.filter((layer) => wanted.has(layer.id));
+}
+
+/** The one layer that shows handles: a single selected layer (a group shows only its box). */
+export function handleTarget(doc: LogoDocument, selected: readonly string[]): { layer: Layer; handles: HandleId[] } | null {
+  if (selected.length !== 1) return null;
+  const layer = doc.layers.find((l) => l.id === selected[0]);
+  if (!layer || !layer.visibility) return null;
+  const handles = handlesFor(layer, doc.layers[0]?.id === layer.id);
+  return handles.length > 0 ? { layer, handles } : null;
+}
+
+/** The box a drag moves: the selected layers that may move (not the background, not locked). */
+export function movingBox(doc: LogoDocument, selected: readonly string[]): Box | null {
+  const background = doc.layers[0]?.id;
+  const movable = selectedLayers(doc, selected).filter((l) => l.id !== background && l.status.moveable);
+  return unionBounds(movable.map(layerBounds));
+}
+
+/** What a moving selection may snap to: the other visible layers (the canvas is added by snapBox). */
+export function snapTargets(doc: LogoDocument, selected: readonly string[]): Box[] {
+  const skip = new Set(selected);
+  return doc.layers.slice(1).filter((l) => l.visibility && !skip.has(l.id)).map(layerBounds);
+}
+
+/** How a handle drag changes a layer of this type (see resizeFromHandle). */
+export function resizeMode(layer: Layer, corner: boolean) {
+  const proportional = layer.type === 'text' || layer.type === 'icon' || layer.type === 'image';
+  return { keepAspect: corner && proportional, useScale: corner && (layer.type === 'text' || layer.type === 'icon') };
+}

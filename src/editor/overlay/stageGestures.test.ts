@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { IntentArgs, IntentName } from '../intents/index.ts';
+import { createLayer, layerCorners } from '../model/index.ts';
+import { performIntent, undo } from '../store/index.ts';
+import { documentWith } from '../store/testing.ts';
+import { createEditorStore } from '../store/store.ts';
+import type { Guide } from './snap.ts';
+import { createStageGestures, type StagePointer } from './stageGestures.ts';
+import type { ViewTransform } from './view.ts';
+
+// The stage shows the 1000×1000 canvas at half size, 20 px from the stage's corner.
+const fitted: ViewTransform = { scale: 0.5, x: 20, y: 20 };
+
+function setup() {
+  const store = createEditorStore({
+    document: documentWith(
+      createLayer('square', { id: 'a', x: 100, y: 100, width: 200, height: 200 }),
+      createLayer('square', { id: 'locked', x: 600, y: 600, width: 100, height: 100, status: { moveable: false, selected: false, crop: false, clipPath: false, hash: '' } }),
+    ),
+  });
+  let view = fitted;
+  let guides: Guide[] = [];
+  const refused: string[] = [];
+  const tapped: string[] = [];
+  let multi = false;
+  const gestures = createStageGestures({
+    getDocument: () => store.getState().editor.document,
+    getSelection: () => store.getState().editor.view.selected,
+    getView: () => view,
+    getFitted: () => fitted,
+    setView: (v) => (view = v),
+    run: <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string) => {
+      const result = store.dispatch(performIntent(name, args, gesture === undefined ? {} : { gesture }));
+      if (!result.ok) refused.push(result.error.message);
+      return result;
+    },
+    setGuides: (g) => (guides = g),
+    multiSelect: () => multi,
+    onTapSelected: (id) => tapped.push(id),
+  });
+  let nextId = 1;
+  const pointer = (x: number, y: number, extra: Partial<StagePointer> = {}): StagePointer => ({ id: 1, x, y, pointerType: 'touch', additive: false, free: false, ...extra });
+  const drag = (from: [number, number], to: [number, number], steps = 5, extra: Partial<StagePointer> = {}) => {
+    const id = nextId++;
+    gestures.pointerDown(pointer(from[0], from[1], { id, ...extra }));
+    for (let i = 1; i <= steps; i += 1) {
+      gestures.pointerMove(pointer(from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps, { id, ...extra }));
+    }
+    gestures.pointerUp(pointer(to[0], to[1], { id, ...extra }));
+  };
+  const layer = (id: string) => store.getState().editor.document.layers.find((l) => l.id === id)!;
+  return {
+    store, gestures, drag, layer, pointer, refused, tapped,
+    view: () => view, guides: () => guides, setMulti: (on: boolean) => (multi = on),
+    selection: () => store.getState().editor.view.selected,
+    past: () => store.getState().editor.history.past.length,
+  };
+}
+
+// Layer 'a' (doc 100…300) is drawn at stage 70…170.
+describe('stage gestures', () => {
+  it('a tap selects the layer under the finger; a tap on empty canvas clears the selection', () => {
+    const t = setup();
+    t.drag([120, 120], [126, 124]);
+    expect(t.selection()).toEqual(['a']);
+    t.drag([400, 150], [400, 150], 1);
+    expect(t.selection()).toEqual([]);
+    expect(t.past()).toBe(0);
+  });
+
+  it('a drag moves the layer by the finger’s travel and is one undo step', () => {
+    const t = setup();
+    t.drag([120, 120], [163, 151], 12, { free: true });
+    expect(t.layer('a')).toMatchObject({ x: 186, y: 162 });
+    expect(t.past()).toBe(1);
+    t.store.dispatch(undo());
+    expect(t.layer('a')).toMatchObject({ x: 100, y: 100 });
+  });
+
+  it('snaps the dragged layer’s centre onto the canvas centre and shows guides while dragging', () => {
+    const t = setup();
+    const id = 9;
+    t.gestures.pointerDown(t.pointer(120, 120, { id }));
+    // Centre 200 + 2 × 149 = 498 → snaps to 500.
+    t.gestures.pointerMove(t.pointer(269, 120, { id }));
+    expect(t.layer('a').x).toBe(400);
+    expect(t.guides()).toContainEqual({ axis: 'x', at: 500, from: 0, to: 1000 });
+    t.gestures.pointerUp(t.pointer(269, 120, { id }));
+    expect(t.guides()).toEqual([]);
+  });
+
+  it('dragging empty canvas pans the view and never touches the document', () => {
+    const t = setup();
+    t.drag([400, 400], [430, 380]);
+    expect(t.view()).toEqual({ scale: 0.5, x: 50, y: 0 });
+    expect(t.past()).toBe(0);
+  });
+
+  it('two fingers pinch-zoom the view; the drag they interrupt stays one step', () => {
+    const t = setup();
+    t.gestures.pointerDown(t.pointer(120, 120, { id: 1 }));
+    t.gestures.pointerMove(t.pointer(140, 120, { id: 1 }));
+    t.gestures.pointerDown(t.pointer(300, 120, { id: 2 }));
+    t.gestures.pointerMove(t.pointer(400, 120, { id: 2 }));
+    expect(t.view().scale).toBeCloseTo(0.5 * (260 / 160));
+    const x = t.layer('a').x;
+    t.gestures.pointerMove(t.pointer(100, 100, { id: 1 }));
+    expect(t.layer('a').x).toBe(x);
+    t.gestures.pointerUp(t.pointer(100, 100, { id: 1 }));
+    t.gestures.pointerUp(t.pointer(400, 120, { id: 2 }));
+    expect(t.past()).toBe(1);
+  });
+
+  it('dragging the south-east handle resizes about the opposite corner, one undo step', () => {
+    const t = setup();
+    t.drag([120, 120], [120, 120], 1);
+    t.drag([170, 170], [220, 195], 6, { free: true });
+    expect(t.layer('a')).toMatchObject({ x: 100, y: 100, width: 300, height: 250 });
+    expect(t.past()).toBe(1);
+  });
+
+  it('the rotate handle turns the layer about its centre', () => {
+    const t = setup();
+    t.drag([120, 120], [120, 120], 1);
+    // Rotate handle: 28 px above the top edge's middle (120, 70).
+    t.drag([120, 42], [170, 120], 4);
+    expect(t.layer('a').rotate).toBe(90);
+    const corners = layerCorners(t.layer('a'));
+    expect(corners[0].x).toBeCloseTo(300);
+  });
+
+  it('a locked layer is selected by a tap but a drag says why it does not move', () => {
+    const t = setup();
+    t.drag([345, 345], [400, 400]);
+    expect(t.layer('locked')).toMatchObject({ x: 600, y: 600 });
+    expect(t.refused).toEqual(['图层已锁定，请先解锁再调整。']);
+    expect(t.selection()).toEqual(['locked']);
+  });
+
+  it('with 多选 on, taps add and remove layers; a tap on the selected layer asks to edit it', () => {
+    const t = setup();
+    t.setMulti(true);
+    t.drag([120, 120], [120, 120], 1);
+    t.drag([345, 345], [345, 345], 1);
+    expect(t.selection()).toEqual(['a', 'locked']);
+    t.drag([345, 345], [345, 345], 1);
+    expect(t.selection()).toEqual(['a']);
+    t.setMulti(false);
+    t.drag([120, 120], [120, 120], 1);
+    expect(t.tapped).toEqual(['a']);
+  });
+});

@@ -1,0 +1,188 @@
+import type { IntentArgs, IntentName } from '../intents/index.ts';
+import { hitTestDocument, newId, type Geometry, type LogoDocument, type Point } from '../model/index.ts';
+import type { PerformResult } from '../store/index.ts';
+import { CORNER_HANDLES, HANDLE_HIT_RADIUS, hitTestHandles, placeHandles, type HandleId } from './handles.ts';
+import { isTap, moveStep, startMove, type MoveSession } from './moveSession.ts';
+import { resizeFromHandle, rotationFromPointer } from './resize.ts';
+import { handleTarget, movingBox, resizeMode, snapTargets } from './selectionGeometry.ts';
+import { SNAP_SCREEN_PX, type Guide } from './snap.ts';
+import { panBy, pinchView, screenToDoc, zoomAbout, type ViewTransform } from './view.ts';
+
+export interface StagePointer {
+  id: number;
+  /** Stage coordinates (CSS px from the stage's top-left). */
+  x: number;
+  y: number;
+  pointerType: string;
+  /** Shift/Ctrl/Meta: toggle selection on tap. */
+  additive: boolean;
+  /** Alt: move without snapping. */
+  free: boolean;
+}
+
+export interface StageGestureDeps {
+  getDocument(): LogoDocument;
+  getSelection(): readonly string[];
+  getView(): ViewTransform;
+  getFitted(): ViewTransform;
+  setView(view: ViewTransform): void;
+  run<N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string): PerformResult;
+  setGuides(guides: Guide[]): void;
+  /** The toolbar's 多选 switch: taps add to / remove from the selection. */
+  multiSelect(): boolean;
+  /** A tap on the layer that is already the only selection (text: open its editor). */
+  onTapSelected?(id: string): void;
+}
+
+type Mode =
+  | { kind: 'idle' }
+  | { kind: 'pending'; start: Point; hit: string | null; additive: boolean; free: boolean }
+  | { kind: 'move'; start: Point; session: MoveSession; gesture: string; free: boolean }
+  | { kind: 'pan'; start: Point; view: ViewTransform }
+  | { kind: 'handle'; handle: HandleId; layer: Geometry & { id: string }; corner: boolean; mode: ReturnType<typeof resizeMode>; startDoc: Point; gesture: string }
+  | { kind: 'pinch'; from: [Point, Point]; view: ViewTransform }
+  // Fingers left over from a pinch do nothing until all are lifted.
+  | { kind: 'spent' };
+
+/** Smallest drawn side a handle drag may leave, in screen px. */
+const MIN_SIDE_SCREEN_PX = 8;
+/** Extra reach around a layer for fingers, in screen px. */
+const TOUCH_SLOP_PX = 6;
+
+/**
+ * Pointer and touch gestures over the canvas, as intents: tap selects, a drag moves the
+ * selection (one gesture id, so one undo step), handles resize and rotate, a drag on empty
+ * canvas or two fingers move and zoom the view. No DOM here: the stage feeds it pointers.
+ */
+export function createStageGestures(deps: StageGestureDeps) {
+  const pointers = new Map<number, Point>();
+  let mode: Mode = { kind: 'idle' };
+
+  const toDoc = (p: Point) => screenToDoc(deps.getView(), p);
+
+  function beginPinch() {
+    const [a, b] = [...pointers.values()];
+    if (!a || !b) return;
+    deps.setGuides([]);
+    mode = { kind: 'pinch', from: [a, b], view: deps.getView() };
+  }
+
+  function handleAt(p: StagePointer): Mode | null {
+    const doc = deps.getDocument();
+    const target = handleTarget(doc, deps.getSelection());
+    if (!target) return null;
+    const radius = p.pointerType === 'mouse' ? HANDLE_HIT_RADIUS / 2 : HANDLE_HIT_RADIUS;
+    const handle = hitTestHandles(placeHandles(target.layer, deps.getView(), target.handles), p, radius);
+    if (!handle) return null;
+    const corner = (CORNER_HANDLES as readonly string[]).includes(handle);
+    return { kind: 'handle', handle, layer: { ...target.layer }, corner, mode: resizeMode(target.layer, corner), startDoc: toDoc(p), gesture: newId('g') };
+  }
+
+  function beginDrag(start: Point, hit: string | null, free: boolean): Mode {
+    const doc = deps.getDocument();
+    if (hit === null || hit === doc.layers[0]?.id) return { kind: 'pan', start, view: deps.getView() };
+    if (!deps.getSelection().includes(hit)) deps.run('selection/select', { id: hit });
+    const selection = deps.getSelection();
+    const box = movingBox(doc, selection);
+    if (!box) {
+      // Nothing here may move (locked): a zero move lets the intent say why.
+      deps.run('layer/move', { dx: 0, dy: 0 });
+      return { kind: 'spent' };
+    }
+    return { kind: 'move', start, session: startMove(box, snapTargets(doc, selection), doc.size), gesture: newId('g'), free };
+  }
+
+  function step(p: StagePointer) {
+    if (mode.kind === 'move') {
+      const scale = deps.getView().scale;
+      const total = { x: (p.x - mode.start.x) / scale, y: (p.y - mode.start.y) / scale };
+      const next = moveStep(mode.session, total, SNAP_SCREEN_PX / scale, !(mode.free || p.free));
+      mode = { ...mode, session: next.session };
+      deps.setGuides(next.guides);
+      if (next.dx !== 0 || next.dy !== 0) {
+        const result = deps.run('layer/move', { dx: next.dx, dy: next.dy }, mode.gesture);
+        if (!result.ok) mode = { kind: 'spent' };
+      }
+    } else if (mode.kind === 'pan') {
+      deps.setView(panBy(mode.view, p.x - mode.start.x, p.y - mode.start.y));
+    } else if (mode.kind === 'handle') {
+      const at = toDoc(p);
+      const { layer, gesture } = mode;
+      if (mode.handle === 'rotate') {
+        deps.run('layer/rotate', { ids: [layer.id], degrees: rotationFromPointer(layer, mode.startDoc, at, !p.free) }, gesture);
+        return;
+      }
+      const minSize = MIN_SIDE_SCREEN_PX / deps.getView().scale;
+      const r = resizeFromHandle(layer, mode.handle, at, { ...mode.mode, minSize });
+      const args = { id: layer.id, x: r.x, y: r.y, width: r.width, height: r.height };
+      deps.run('layer/resize', mode.mode.useScale ? { ...args, scale: r.scale } : args, gesture);
+    }
+  }
+
+  function tap(hit: string | null, additive: boolean) {
+    const doc = deps.getDocument();
+    const onLayer = hit !== null && hit !== doc.layers[0]?.id;
+    if (!onLayer) {
+      if (!additive && !deps.multiSelect()) deps.run('selection/select', { id: null });
+      return;
+    }
+    if (additive || deps.multiSelect()) {
+      deps.run('selection/toggle', { id: hit });
+      return;
+    }
+    const selection = deps.getSelection();
+    if (selection.length === 1 && selection[0] === hit) deps.onTapSelected?.(hit);
+    else deps.run('selection/select', { id: hit });
+  }
+
+  return {
+    pointerDown(p: StagePointer) {
+      pointers.set(p.id, { x: p.x, y: p.y });
+      if (pointers.size === 2) return beginPinch();
+      if (pointers.size > 2 || mode.kind !== 'idle') return;
+      const onHandle = handleAt(p);
+      if (onHandle) {
+        mode = onHandle;
+        return;
+      }
+      const scale = deps.getView().scale;
+      const slop = p.pointerType === 'mouse' ? 0 : TOUCH_SLOP_PX / scale;
+      const hit = hitTestDocument(deps.getDocument(), toDoc(p), slop);
+      mode = { kind: 'pending', start: { x: p.x, y: p.y }, hit, additive: p.additive, free: p.free };
+    },
+    pointerMove(p: StagePointer) {
+      if (!pointers.has(p.id)) return;
+      pointers.set(p.id, { x: p.x, y: p.y });
+      if (mode.kind === 'pinch') {
+        const [a, b] = [...pointers.values()];
+        if (a && b) deps.setView(pinchView(mode.view, mode.from, [a, b], deps.getFitted()));
+        return;
+      }
+      if (mode.kind === 'pending') {
+        if (isTap(mode.start, p)) return;
+        mode = beginDrag(mode.start, mode.hit, mode.free);
+      }
+      step(p);
+    },
+    pointerUp(p: StagePointer, cancelled = false) {
+      if (!pointers.delete(p.id)) return;
+      if (mode.kind === 'pending' && !cancelled) tap(mode.hit, mode.additive);
+      if (pointers.size === 0) {
+        mode = { kind: 'idle' };
+        deps.setGuides([]);
+      } else if (mode.kind !== 'spent') {
+        mode = { kind: 'spent' };
+      }
+    },
+    /** Mouse wheel / trackpad: Ctrl (or a pinch on a trackpad) zooms about the pointer, else pans. */
+    wheel(at: Point, dx: number, dy: number, zoom: boolean) {
+      const view = deps.getView();
+      deps.setView(zoom ? zoomAbout(view, at, Math.exp(-dy * 0.01), deps.getFitted()) : panBy(view, -dx, -dy));
+    },
+    get busy() {
+      return mode.kind !== 'idle';
+    },
+  };
+}
+
+export type StageGestures = ReturnType<typeof createStageGestures>;

@@ -1,0 +1,44 @@
+import type { RenderExportFormat, RenderExportResult } from '../../../workers/protocol/render.ts';
+import type { CanvasSize } from '../model/index.ts';
+
+/** Output sizes offered (longest side, px): the issue asks for 500 to 4000. */
+export const EXPORT_SIDES = [500, 1000, 2000, 4000] as const;
+
+/** Output pixels per document pixel for a wanted longest side. */
+export function exportScale(canvas: CanvasSize, side: number): number {
+  return side / Math.max(canvas.width, canvas.height);
+}
+
+export function exportPixelSize(canvas: CanvasSize, side: number): { width: number; height: number } {
+  const k = exportScale(canvas, side);
+  return { width: Math.round(canvas.width * k), height: Math.round(canvas.height * k) };
+}
+
+const EXTENSIONS: Record<RenderExportFormat, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
+
+/** Spec 5: punctuation and whitespace are removed from file names. */
+export function cleanFileName(name: string): string {
+  return name.replace(/[\p{P}\p{S}\s]+/gu, '');
+}
+
+export function exportFileName(base: string, format: RenderExportFormat, now: Date = new Date()): string {
+  const stamp = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}${String(now.getHours()).padStart(2, '0')}${String(now.getMinutes()).padStart(2, '0')}${String(now.getSeconds()).padStart(2, '0')}`;
+  return `${cleanFileName(base) || 'logo'}${stamp}.${EXTENSIONS[format]}`;
+}
+
+export function exportBlob(result: RenderExportResult): Blob {
+  return new Blob([result.data], { type: result.mime });
+}
+
+/** Saves a blob through a temporary object URL, released once the browser has taken it. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { strings } from '../../../shared/strings.ts';
+import type { TextLayer } from '../../model/index.ts';
+import { useEditorSession } from '../EditorSessionContext.tsx';
+import { useRunIntent } from '../hooks.ts';
+import type { FontChoice } from '../../workers/fontClient.ts';
+
+type CatalogueState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; fonts: FontChoice[] };
+
+const matches = (font: FontChoice, name: string) => {
+  const n = name.trim().toLowerCase();
+  return n === '' ? font.default : [font.id, font.name, font.family].some((v) => v.toLowerCase() === n);
+};
+
+/** The font worker's catalogue with generated previews; tapping one re-outlines the text. */
+export function FontPicker({ layer }: { layer: TextLayer }) {
+  const { font } = useEditorSession();
+  const run = useRunIntent();
+  const [state, setState] = useState<CatalogueState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    font.catalogue().then(
+      (fonts) => live && setState({ kind: 'ready', fonts }),
+      () => live && setState({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [font, attempt]);
+
+  if (state.kind === 'loading') return <p className="ed-hint">{strings.editor.text.fontLoading}</p>;
+  if (state.kind === 'failed') {
+    return (
+      <button
+        type="button"
+        className="ed-chip"
+        data-testid="font-retry"
+        onClick={() => {
+          setState({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      >
+        {strings.editor.text.fontFailed}
+      </button>
+    );
+  }
+  return (
+    <div className="ed-field">
+      <span className="ed-field__label">{strings.editor.text.font}</span>
+      <div className="ed-fonts" role="listbox" aria-label={strings.editor.text.font} data-testid="font-picker">
+        {state.fonts.map((entry) => {
+          const selected = matches(entry, layer.fontName);
+          return (
+            <button
+              key={entry.id}
+              type="button"
+              role="option"
+              aria-selected={selected}
+              className={`ed-font${selected ? ' is-on' : ''}`}
+              data-testid={`font-${entry.id}`}
+              onClick={() => run('layer/set', { ids: [layer.id], type: 'text', props: { fontName: entry.name } })}
+            >
+              <img src={entry.thumbUrl} alt={entry.name} loading="lazy" />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  FONT_CALL_TIMEOUT_MS,
+  type FontApi,
+  type FontCatalogueEntry,
+  type FontStats,
+  type TextLayoutRequest,
+  type TextLayoutResult,
+} from '../../../workers/protocol/font.ts';
+import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import { createWorkerHandle } from './workerHandle.ts';
+
+/** A catalogue entry with its thumbnail URL resolved for an <img>. */
+export interface FontChoice extends FontCatalogueEntry {
+  thumbUrl: string;
+}
+
+export interface FontClient {
+  layoutText(request: TextLayoutRequest): Promise<TextLayoutResult>;
+  cancel(requestId: string): void;
+  /** Fetched once per client; later calls share the answer. */
+  catalogue(): Promise<FontChoice[]>;
+  stats(): Promise<FontStats>;
+  dispose(): void;
+}
+
+const CATALOGUE_TIMEOUT_MS = 15_000;
+
+export function createFontWorker(): Worker {
+  return new Worker(new URL('../../../workers/font/font.worker.ts', import.meta.url), { type: 'module', name: 'font' });
+}
+
+/** Thumbnails are relative to index.json (docs/fonts.md), so the app works under any base path. */
+export function resolveThumb(entry: FontCatalogueEntry, base: string = document.baseURI): string {
+  const index = new URL(`${import.meta.env.BASE_URL}fonts/index.json`, base);
+  return new URL(entry.thumb, index).href;
+}
+
+export function createFontClient(worker: Worker = createFontWorker(), onError?: (error: WorkerError) => void): FontClient {
+  const handle = createWorkerHandle<FontApi>(worker, onError);
+  let catalogue: Promise<FontChoice[]> | null = null;
+  return {
+    layoutText: (request) => handle.call((font) => font.layoutText(request), FONT_CALL_TIMEOUT_MS),
+    cancel: (requestId) => handle.send((font) => font.cancel(requestId)),
+    catalogue() {
+      catalogue ??= handle
+        .call((font) => font.catalogue(), CATALOGUE_TIMEOUT_MS)
+        .then((entries) => entries.map((entry) => ({ ...entry, thumbUrl: resolveThumb(entry) })));
+      // A failed fetch is not cached: opening the picker again retries.
+      catalogue.catch(() => {
+        catalogue = null;
+      });
+      return catalogue;
+    },
+    stats: () => handle.call((font) => font.stats(), CATALOGUE_TIMEOUT_MS),
+    dispose: () => handle.dispose(),
+  };
+}

@@ -1,0 +1,76 @@
+import { proxy, transfer } from 'comlink';
+import type { Patch } from 'immer';
+import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import {
+  RENDER_CALL_TIMEOUT_MS,
+  RENDER_EXPORT_TIMEOUT_MS,
+  type RenderApi,
+  type RenderAttachOptions,
+  type RenderEvent,
+  type RenderExportOptions,
+  type RenderExportResult,
+  type RenderStats,
+  type RenderSurfaceOptions,
+} from '../../../workers/protocol/render.ts';
+import type { LogoDocument } from '../model/index.ts';
+import type { ViewTransform } from '../overlay/view.ts';
+import { createWorkerHandle } from './workerHandle.ts';
+
+export interface RenderClient {
+  /** Hands the canvas to the worker for good (transferControlToOffscreen can happen once per element). */
+  attach(canvas: HTMLCanvasElement | OffscreenCanvas, options: RenderAttachOptions): Promise<void>;
+  resize(surface: RenderSurfaceOptions): void;
+  load(doc: LogoDocument): void;
+  applyPatches(patches: Patch[]): void;
+  setView(view: ViewTransform, selection: readonly string[]): void;
+  exportImage(options: RenderExportOptions): Promise<RenderExportResult>;
+  /** Resolves when the canvas shows everything sent so far. */
+  flush(): Promise<void>;
+  stats(): Promise<RenderStats>;
+  dispose(): void;
+}
+
+export interface RenderClientOptions {
+  /** The store's current document: sent whole again if the worker refuses a patch. */
+  currentDocument(): LogoDocument;
+  onError(error: WorkerError): void;
+  onEvent?(event: RenderEvent): void;
+  worker?: Worker;
+}
+
+export function createRenderWorker(): Worker {
+  return new Worker(new URL('../../../workers/render/render.worker.ts', import.meta.url), { type: 'module', name: 'render' });
+}
+
+export function createRenderClient(options: RenderClientOptions): RenderClient {
+  const handle = createWorkerHandle<RenderApi>(options.worker ?? createRenderWorker(), options.onError);
+  const onEvent = options.onEvent;
+  if (onEvent) handle.send((render) => render.setEventListener(proxy((event: RenderEvent) => onEvent(event))));
+
+  return {
+    attach(canvas, attachOptions) {
+      let offscreen: OffscreenCanvas;
+      try {
+        offscreen = canvas instanceof OffscreenCanvas ? canvas : canvas.transferControlToOffscreen();
+      } catch (error) {
+        // No OffscreenCanvas (old browser) or the element was already handed over.
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return handle.call((render) => render.attach(transfer(offscreen, [offscreen]), attachOptions), RENDER_CALL_TIMEOUT_MS);
+    },
+    resize: (surface) => handle.send((render) => render.resize(surface)),
+    load: (doc) => handle.send((render) => render.load(doc)),
+    applyPatches(patches) {
+      handle.call((render) => render.applyPatches(patches), RENDER_CALL_TIMEOUT_MS).catch((error: WorkerError) => {
+        // The worker's copy no longer matches (a lost message): start it over from the store.
+        if (error.code === 'BAD_REQUEST') handle.send((render) => render.load(options.currentDocument()));
+        else options.onError(error);
+      });
+    },
+    setView: (view, selection) => handle.send((render) => render.setView({ zoom: view.scale, panX: view.x, panY: view.y, selection })),
+    exportImage: (exportOptions) => handle.call((render) => render.exportImage(exportOptions), RENDER_EXPORT_TIMEOUT_MS),
+    flush: () => handle.call((render) => render.flush(), RENDER_EXPORT_TIMEOUT_MS),
+    stats: () => handle.call((render) => render.stats(), RENDER_CALL_TIMEOUT_MS),
+    dispose: () => handle.dispose(),
+  };
+}

@@ -1,0 +1,71 @@
+import { releaseProxy, wrap, type Remote } from 'comlink';
+import { toWorkerError, withTimeout, workerError, type WorkerError } from '../../../workers/protocol/errors.ts';
+
+/**
+ * One module worker behind comlink, as the app holds it: every call has a timeout and
+ * rejects only with a WorkerError the UI can show; a crashed worker fails fast instead of
+ * leaving calls hanging; dispose() releases the proxy and terminates the thread.
+ */
+export interface WorkerHandle<T> {
+  call<R>(invoke: (remote: Remote<T>) => Promise<R>, timeoutMs: number): Promise<R>;
+  /** Fire-and-forget messages (patches, view changes): failures go to `onError`, nothing waits. */
+  send(invoke: (remote: Remote<T>) => Promise<unknown>): void;
+  readonly crashed: boolean;
+  dispose(): void;
+}
+
+/** What the handle needs of a Worker (tests pass a MessagePort-backed stand-in). */
+export type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener' | 'removeEventListener' | 'terminate'>;
+
+export function createWorkerHandle<T>(
+  worker: WorkerLike,
+  onError: (error: WorkerError) => void = () => {},
+): WorkerHandle<T> {
+  const remote = wrap<T>(worker);
+  let crashed: WorkerError | null = null;
+  let disposed = false;
+  const onCrash = (event: Event) => {
+    const detail = 'message' in event && typeof event.message === 'string' ? event.message : event.type;
+    crashed = workerError('WORKER_CRASHED', undefined, detail);
+    onError(crashed);
+  };
+  worker.addEventListener('error', onCrash);
+  worker.addEventListener('messageerror', onCrash);
+
+  // Calls still waiting when the page lets the worker go: they end as CANCELLED at once
+  // instead of a TIMEOUT toast a minute later on another page.
+  const pending = new Set<(error: WorkerError) => void>();
+  const call = <R,>(invoke: (r: Remote<T>) => Promise<R>, timeoutMs: number): Promise<R> => {
+    if (disposed) return Promise.reject(workerError('CANCELLED'));
+    if (crashed) return Promise.reject(crashed);
+    return new Promise<R>((resolve, reject) => {
+      pending.add(reject);
+      withTimeout(invoke(remote), timeoutMs)
+        .then(resolve, reject)
+        .finally(() => pending.delete(reject));
+    });
+  };
+
+  return {
+    call,
+    send(invoke) {
+      if (disposed || crashed) return;
+      invoke(remote).catch((error: unknown) => {
+        if (!disposed) onError(toWorkerError(error));
+      });
+    },
+    get crashed() {
+      return crashed !== null;
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      for (const reject of pending) reject(workerError('CANCELLED'));
+      pending.clear();
+      worker.removeEventListener('error', onCrash);
+      worker.removeEventListener('messageerror', onCrash);
+      remote[releaseProxy]();
+      worker.terminate();
+    },
+  };
+}
