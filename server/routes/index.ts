@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account';
 import { registerAnalyticsRoutes } from './analytics';
 import { registerDevRoutes } from './dev';
 import { registerHealthRoutes } from './health';
 import { registerLocationRoutes } from './location';
+import { registerOrderRoutesAll } from './orders';
 import { registerProductRoutes } from './product';
 import { registerSysRoutes } from './sys';
 import { registerUtcTimeRoutes } from './utctime';
@@ -16,4 +18,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerSysRoutes(app);
   registerAnalyticsRoutes(app);
   registerDevRoutes(app);
+  registerAccountRoutes(app);
+  registerOrderRoutesAll(app);
 }

@@ -1,4 +1,5 @@
 import { createLifecycleSession, documentVisibility, startAppLifecycle } from './lifecycle/index.ts';
+import { installAccountFeature } from '../features/account/install.ts';
 import { trackAddButtonClick } from '../services/analytics/index.ts';
 import { systemClock } from '../services/clock.ts';
 import { strings } from '../shared/strings.ts';
@@ -61,6 +62,8 @@ export function startApp(win: Window = window): AppShell {
   watchNetwork(win, store.dispatch);
   watchKeyboard(win, store.dispatch);
 
+  // Accounts (issue 5): user slice + listeners; the lifecycle reports account changes to it.
+  const account = installAccountFeature({ dispatch: store.dispatch, startListening, api: services.api, storage: services.storage, navigator, toast });
   const lifecycle = startAppLifecycle(
     {
       api: services.api,
@@ -73,10 +76,12 @@ export function startApp(win: Window = window): AppShell {
       session: createLifecycleSession(),
     },
     documentVisibility(win.document),
+    (shown) => account.accountsChanged(shown),
   );
   // A full or blocked storage must be said, never silent (DESIGN.md, data safety).
   void lifecycle.launched.then((outcome) => {
     if (outcome.storageError) toast(outcome.storageError.message);
+    account.accountsChanged(outcome);
   });
 
   return { store, router, navigator, backPress: { registry, press: () => pressBack(registry, navigator) }, services };

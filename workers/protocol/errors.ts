@@ -12,7 +12,13 @@ export type WorkerErrorCode =
   | 'TEXT_TOO_LONG'
   | 'FONT_LOAD_FAILED'
   | 'WORKER_CRASHED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  // Image worker (workers/protocol/image.ts).
+  | 'IMAGE_EMPTY'
+  | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_TOO_MANY_PIXELS'
+  | 'IMAGE_UNREADABLE'
+  | 'IMAGE_EXPIRED';
 
 export interface WorkerError {
   readonly name: 'WorkerError';
@@ -31,6 +37,11 @@ export const WORKER_ERROR_MESSAGES: Readonly<Record<WorkerErrorCode, string>> = 
   FONT_LOAD_FAILED: '字体加载失败，请检查网络后重试',
   WORKER_CRASHED: '后台处理出错，请刷新页面后重试',
   INTERNAL: '处理出错，请重试',
+  IMAGE_EMPTY: '图片文件是空的，请换一张图片',
+  IMAGE_TOO_LARGE: '图片太大了（超过 20MB），请压缩后再试',
+  IMAGE_TOO_MANY_PIXELS: '图片尺寸太大了（超过 4000 万像素），请缩小后再试',
+  IMAGE_UNREADABLE: '无法读取这张图片，文件可能已损坏或格式不受支持，请换一张 JPG、PNG 或 WebP 图片',
+  IMAGE_EXPIRED: '图片已失效，请重新选择图片',
 };
 
 export function workerError(code: WorkerErrorCode, message?: string, detail?: string): WorkerError {

@@ -1,5 +1,101 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useAppNavigator } from '../../app/navigation/navigatorContext.tsx';
+import { usePageQuery } from '../../app/router/usePageQuery.ts';
+import { detectHarmony } from '../../app/services/createServices.ts';
+import { PageFrame } from '../../app/shell/PageFrame.tsx';
+import { useAppDispatch } from '../../app/store/hooks.ts';
+import { selectActingAccount } from '../../features/account/accountSlice.ts';
+import '../../features/account/account.css';
+import { useAccountSelector } from '../../features/account/hooks.ts';
+import { installedAccount } from '../../features/account/installed.ts';
+import { vipSummary } from '../../features/account/vipView.ts';
+import { buyPressed, methodChosen, packageSelected, packagesRequested, payReturned, selectCheckout } from '../../features/membership/checkoutSlice.ts';
+import type { MembershipRootState } from '../../features/membership/checkoutListeners.ts';
+import { ensureMembershipInstalled } from '../../features/membership/install.ts';
+import '../../features/membership/membership.css';
+import { PackPicker } from '../../features/membership/PackPicker.tsx';
+import { strings } from '../../shared/strings.ts';
+import { Button } from '../../shared/ui/Button.tsx';
 
+const text = strings.membership;
+
+/** Membership centre: packs with tags, the pay method (weixinpay by default), buying, and the return from the pay page. */
 export default function CheckOutCheckOutPage() {
-  return <ComingSoonPage path="/pages/checkOut/checkOut" />;
+  ensureMembershipInstalled();
+  const dispatch = useAppDispatch();
+  const navigator = useAppNavigator();
+  const { orderno } = usePageQuery();
+  const checkout = useSelector((state: MembershipRootState) => selectCheckout(state));
+  const acting = useAccountSelector(selectActingAccount);
+  const summary = vipSummary(acting, [], installedAccount().deps.nowSeconds());
+
+  useEffect(() => {
+    dispatch(packagesRequested());
+    // Spec 4: alipay is the default on the Harmony shell.
+    if (detectHarmony(window.navigator.userAgent)) dispatch(methodChosen('alipay'));
+  }, [dispatch]);
+  useEffect(() => {
+    if (orderno) dispatch(payReturned(orderno));
+  }, [dispatch, orderno]);
+
+  const base = checkout.packages.filter((pack) => pack.type !== 'upgrade');
+  const upgrades = summary.isVip && summary.expiry !== 'lifetime' ? checkout.packages.filter((pack) => pack.type === 'upgrade') : [];
+  const selected = checkout.packages.find((pack) => pack.id === checkout.selectedId);
+  const busy = checkout.payStatus === 'creating' || checkout.payStatus === 'redirecting' || checkout.payStatus === 'checking';
+  const statusText =
+    checkout.payStatus === 'creating' ? text.creating : checkout.payStatus === 'checking' ? text.waiting : checkout.message;
+
+  return (
+    <PageFrame path="/pages/checkOut/checkOut">
+      <div className="vip-page" data-testid="checkout" data-pay-status={checkout.payStatus}>
+        <section className="vip-hero">
+          <h2>{text.benefitsTitle}</h2>
+          <ul>
+            {text.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </section>
+        {checkout.packagesStatus === 'failed' ? (
+          <div className="vip-status">
+            {text.loadFailed}{' '}
+            <button type="button" className="acc-link" onClick={() => dispatch(packagesRequested())} data-testid="checkout-reload">
+              {strings.common.retry}
+            </button>
+          </div>
+        ) : null}
+        {checkout.packagesStatus === 'loading' && checkout.packages.length === 0 ? <p className="vip-status">{text.loading}</p> : null}
+        <PackPicker packs={base} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-pack" />
+        {upgrades.length > 0 ? (
+          <>
+            <h3 className="vip-section-title">{text.upgrades}</h3>
+            <PackPicker packs={upgrades} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-upgrade" />
+          </>
+        ) : null}
+        <h3 className="vip-section-title">{text.payMethod}</h3>
+        <div className="vip-methods" role="radiogroup">
+          {(['weixinpay', 'alipay'] as const).map((method) => (
+            <label key={method}>
+              <span>{text[method]}</span>
+              <input type="radio" name="paymethod" checked={checkout.method === method} onChange={() => dispatch(methodChosen(method))} data-testid={`checkout-method-${method}`} />
+            </label>
+          ))}
+        </div>
+        {statusText ? (
+          <p className="vip-status" role="status" data-testid="checkout-status">
+            {statusText}
+          </p>
+        ) : null}
+        <button type="button" className="acc-link" style={{ margin: '0 16px' }} onClick={() => navigator.go('/pages/checkOut/askEveryone')} data-testid="checkout-ask">
+          {text.ask} ›
+        </button>
+        <div className="vip-buy">
+          <Button disabled={!selected || busy} onClick={() => dispatch(buyPressed())} testId="checkout-buy">
+            {selected ? text.buy(selected.price) : text.loading}
+          </Button>
+        </div>
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { TextPage } from '../../features/account/components/TextPage.tsx';
+import { strings } from '../../shared/strings.ts';
 
 export default function MyStatementOfUsePage() {
-  return <ComingSoonPage path="/pages/my/statementOfUse" />;
+  return <TextPage path="/pages/my/statementOfUse" paragraphs={strings.accountPages.statement} testId="statement-of-use" />;
 }

@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nowSeconds } from '../../context';
+import { visitorAddress } from '../../http/clientAddress';
+import { ApiError, ErrorCode } from '../../http/errors';
+import { safeText } from '../../http/validation';
+import type { PaymentSetup } from '../../providers/payment';
+import { registerSigned } from '../../signed/registerSigned';
+import { LIFETIME_EXPIRY } from '../account/accounts';
+import { credentials } from '../account/schemas';
+import { authenticate } from '../account/tokens';
+import { createOrder, findOrder, latestPaidOf, listOrders, orderRecord } from './orderStore';
+import { decodePaypack, PACKAGES, packageRecord, type PackageDef } from './packages';
+import { OrderStatus } from './stateMachine';
+
+export const OrderCode = {
+  /** Pay state: not paid yet (spec 8: not an error). */
+  waiting: 20000,
+  /** Pay state: the order is closed or refunded. */
+  notPayable: 40902,
+  /** Harmony in-app purchase reporting without a configured verifier. */
+  harmonyUnavailable: 50100,
+} as const;
+
+const createSchema = z.object({
+  ...credentials,
+  orderpackinfo: safeText(512),
+  paygateway: z.enum(['weixinpay', 'alipay']).default('weixinpay'),
+  deviceos: safeText(512).optional(),
+});
+const stateSchema = z.object({ ...credentials, order: safeText(64) });
+const listSchema = z.object({ ...credentials, querytype: z.coerce.number().optional(), ifname: z.coerce.number().optional() });
+
+function origin(request: FastifyRequest, env: NodeJS.ProcessEnv): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  return `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
+}
+
+/** Upgrades are sold only on top of an active month or year membership that was paid for. */
+async function checkEligible(app: FastifyInstance, uid: number, pack: PackageDef, vip: number | null, now: number): Promise<void> {
+  if (pack.grant.kind !== 'upgrade') return;
+  const active = vip !== null && vip > now && vip < LIFETIME_EXPIRY;
+  const base = await latestPaidOf(app.services.db, uid, pack.grant.from === 'month' ? [3] : [2]);
+  if (!active || !base) throw new ApiError(ErrorCode.badRequest, '当前会员不支持该升级套餐');
+}
+
+/** Orders: packages, creation, state, details and the user's list (spec 7). */
+export function registerOrderRoutes(app: FastifyInstance, payments: PaymentSetup, env: NodeJS.ProcessEnv): void {
+  registerSigned(app, '/packagelist', z.object({}), () => ({ list: PACKAGES.filter((pack) => pack.listed).map(packageRecord) }));
+
+  const create = async (input: z.output<typeof createSchema>, request: FastifyRequest) => {
+    const now = nowSeconds(app.services);
+    const auth = await authenticate(app.services.db, input.account, input.usertoken, now);
+    const pack = decodePaypack(input.orderpackinfo);
+    if (!pack) throw new ApiError(ErrorCode.badRequest, '套餐不存在，请刷新后重试');
+    await checkEligible(app, auth.account.uid, pack, auth.account.vip_expires_at, now);
+    const gateway = payments.forMethod(input.paygateway);
+    const deviceos = input.deviceos || String(request.headers['user-agent'] ?? '').slice(0, 512);
+    const order = await createOrder(app.services.db, { uid: auth.account.uid, pack, paygateway: gateway.name, deviceos, now });
+    return { order, gateway, pack };
+  };
+
+  registerSigned(app, '/produceorderno', createSchema, async (input, { request }) => {
+    const { order } = await create(input, request);
+    return { orderno: order.orderno, paygateway: order.paygateway };
+  });
+
+  for (const [name, kind] of [['/payapporder', 'app'], ['/payh5order', 'h5']] as const) {
+    registerSigned(app, name, createSchema, async (input, { request }) => {
+      const { order, gateway, pack } = await create(input, request);
+      const start = await gateway.start(
+        { orderno: order.orderno, amountFen: order.amount_fen, title: `标志设计${pack.name}`, kind, deviceos: order.deviceos, clientIp: visitorAddress(request) },
+        origin(request, env),
+      );
+      return { orderno: order.orderno, paygateway: order.paygateway, paymethod: input.paygateway, ...start };
+    });
+  }
+
+  const ownOrder = async (input: z.output<typeof stateSchema>) => {
+    const now = nowSeconds(app.services);
+    const auth = await authenticate(app.services.db, input.account, input.usertoken, now);
+    const order = await findOrder(app.services.db, input.order);
+    // Someone else's order number reads as unknown: nothing about it is revealed.
+    if (!order || order.uid !== auth.account.uid) throw new ApiError(ErrorCode.notFound, '订单不存在');
+    return order;
+  };
+
+  registerSigned(app, '/payorderstate', stateSchema, async (input) => {
+    const order = await ownOrder(input);
+    if (order.status === OrderStatus.paid) return { paid: true, packageid: order.product_id };
+    if (order.status === OrderStatus.created) return { code: OrderCode.waiting, msg: '等待支付', paid: false };
+    throw new ApiError(OrderCode.notPayable, order.status === OrderStatus.closed ? '订单已关闭' : '订单已退款');
+  });
+
+  registerSigned(app, '/payorderstatedetails', stateSchema, async (input) => ({ data: orderRecord(await ownOrder(input)) }));
+
+  registerSigned(app, '/memorder', listSchema, async (input) => {
+    const auth = await authenticate(app.services.db, input.account, input.usertoken, nowSeconds(app.services));
+    return { orderlist: (await listOrders(app.services.db, auth.account.uid)).map(orderRecord) };
+  });
+
+  // Harmony in-app purchases must be verified with the store's server API; without it we grant nothing.
+  registerSigned(app, '/payharmonyosinner', z.object({ ...credentials }).passthrough(), async (input) => {
+    await authenticate(app.services.db, input.account, input.usertoken, nowSeconds(app.services));
+    throw new ApiError(OrderCode.harmonyUnavailable, '暂不支持鸿蒙应用内支付，请使用微信或支付宝', { status: 501 });
+  });
+}

@@ -1,0 +1,57 @@
+import { requestAccount, type UserInfo } from '../../services/account/userInfo.ts';
+import type { SignablePayload } from '../../services/api/sign.ts';
+import type { VipPackage } from './membershipApi.ts';
+
+/**
+ * The Harmony shell's in-app purchase bridge (spec 4 "Harmony payment":
+ * create purchase, finish purchase, then report the order to the server).
+ * The shell provides an implementation; the web app has none.
+ */
+export interface HarmonyPurchase {
+  purchaseData?: string;
+  jwsPurchaseOrder?: string;
+  purchaseToken?: string;
+  purchaseOrderId?: string;
+}
+
+export interface HarmonyIapBridge {
+  createPurchase(request: { productId: string; productType: number; developerPayload: string }): Promise<HarmonyPurchase>;
+  finishPurchase(request: { productType: number; purchaseToken: string; purchaseOrderId: string }): Promise<void>;
+}
+
+export class HarmonyPayError extends Error {
+  constructor(readonly reason: 'noPurchaseData' | 'noJwsPurchaseOrder') {
+    super(reason === 'noPurchaseData' ? '支付结果缺少购买数据，请重试' : '支付结果缺少订单凭证，请重试');
+    this.name = 'HarmonyPayError';
+  }
+}
+
+/** Harmony product type default 0 (spec 9). */
+export const HARMONY_PRODUCT_TYPE = 0;
+
+/**
+ * Buys `pack` through the bridge and reports it. Fails before anything is
+ * reported when the purchase data or jwsPurchaseOrder is missing (spec 5);
+ * the server still decides whether the purchase is real.
+ */
+/** Sends the report; the app passes `(payload) => api.post('payharmonyosinner', payload)`. */
+export type HarmonyReport = (payload: SignablePayload) => Promise<unknown>;
+
+export async function payOnHarmony(bridge: HarmonyIapBridge, report: HarmonyReport, user: UserInfo, pack: VipPackage, orderno: string): Promise<void> {
+  const huaweiId = typeof pack.huaweiId === 'string' ? pack.huaweiId : String(pack.readid);
+  const purchase = await bridge.createPurchase({ productId: huaweiId, productType: HARMONY_PRODUCT_TYPE, developerPayload: orderno });
+  if (!purchase.purchaseData) throw new HarmonyPayError('noPurchaseData');
+  if (!purchase.jwsPurchaseOrder) throw new HarmonyPayError('noJwsPurchaseOrder');
+  await bridge.finishPurchase({ productType: HARMONY_PRODUCT_TYPE, purchaseToken: purchase.purchaseToken ?? '', purchaseOrderId: purchase.purchaseOrderId ?? '' });
+  await report({
+    devicetype: 'app',
+    account: requestAccount(user),
+    usertoken: user.usertoken,
+    deviceos: 'harmony',
+    productinfo: '',
+    payorderid: orderno,
+    purchaseid: purchase.purchaseOrderId ?? '',
+    purchasetoken: purchase.purchaseToken ?? '',
+    jwsPurchaseOrder: purchase.jwsPurchaseOrder,
+  });
+}

@@ -1,0 +1,299 @@
+// Contract of the image worker (workers/image/image.worker.ts). The app
+// `wrap<ImageApi>()`s it with comlink (src/features/imageInput/imageWorker.ts).
+//
+// The worker keeps every loaded photo (full size, EXIF-oriented) and a working
+// copy (≤ WORK_MAX_SIDE) under an `imageId`; tools send small requests (a crop
+// rectangle, brush strokes, settings) and get back a preview ImageBitmap
+// (transferred, not copied) or an encoded Blob for download.
+//
+// Every method rejects only with a WorkerError (./errors.ts). Long calls take a
+// `requestId` (cancel(requestId) stops them at their next checkpoint) and an
+// optional progress callback (pass it through comlink's `proxy`).
+
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Longest side of the working copy that previews, masks and inpainting use. */
+export const WORK_MAX_SIDE = 1280;
+/** Photos kept by the worker at once; the least recently used one is dropped beyond this. */
+export const MAX_STORED_IMAGES = 12;
+/** Suggested caller-side timeout for one call (inpainting a large hole is the slowest). */
+export const IMAGE_CALL_TIMEOUT_MS = 90_000;
+
+export type ImageFormat = 'png' | 'jpeg';
+/** 0…1; called at most every ~100 ms. */
+export type ProgressCallback = (fraction: number) => void;
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface LoadImageRequest {
+  requestId?: string;
+  file: Blob;
+  /** Keep the full-size original for export (false keeps only the working copy, e.g. puzzle photos). Default true. */
+  keepFull?: boolean;
+}
+
+export interface LoadedImage {
+  imageId: string;
+  /** Full size after EXIF orientation. */
+  width: number;
+  height: number;
+  /** Size of the working copy, the coordinate frame of strokes and boxes. */
+  workWidth: number;
+  workHeight: number;
+  /** The working copy, transferred. The caller owns it and should close() it. */
+  preview: ImageBitmap;
+  mimeType: string;
+}
+
+export interface EncodeOptions {
+  format: ImageFormat;
+  /** JPEG quality 0…1, default 0.92. */
+  quality?: number;
+  /** JPEG has no transparency: what shows through. Default #ffffff. */
+  background?: string;
+}
+
+export interface EncodedImage {
+  blob: Blob;
+  width: number;
+  height: number;
+}
+
+// ---------------------------------------------------------------- crop
+
+export type QuarterTurns = 0 | 1 | 2 | 3;
+
+/** How the full-size image is turned, flipped, straightened and cut (see workers/image/geometry/crop.ts). */
+export interface CropTransform {
+  /** Clockwise quarter turns applied after flipping. */
+  quarterTurns: QuarterTurns;
+  flipX: boolean;
+  flipY: boolean;
+  /** Straighten angle in degrees, −45…45, clockwise, about the centre of the turned image. */
+  straighten: number;
+  /** In full-size pixels of the turned (and flipped) image, before straightening. */
+  rect: Rect;
+}
+
+export interface CropRequest {
+  requestId?: string;
+  imageId: string;
+  transform: CropTransform;
+  /** Exact output size (e.g. an ID photo 295×413); default the rectangle's own size. */
+  output?: { width: number; height: number };
+  encode: EncodeOptions;
+}
+
+// ---------------------------------------------------------------- watermark
+
+/** Spec section 3 "watermark settings" plus what the issue adds. */
+export interface WatermarkSettings {
+  /** Spec section 5: drawn only when enabled. */
+  enabled: boolean;
+  text: string;
+  bold: boolean;
+  underline: boolean;
+  deleteLine: boolean;
+  /** px on a 1000 px wide image; scaled with the image. */
+  fontSize: number;
+  /** Hex (#rgb, #rrggbb) or rgb()/rgba(). */
+  color: string;
+  /** 0…1. */
+  opacity: number;
+  /** Degrees, −90…90, clockwise on screen; the default −30 makes the text rise to the right. */
+  angle: number;
+  /** The dashed grid lines between the texts. */
+  dashedLines: boolean;
+}
+
+export interface WatermarkRequest {
+  requestId?: string;
+  imageId: string;
+  settings: WatermarkSettings;
+  /** 'preview' draws on the working copy and returns an ImageBitmap; 'export' draws at full size. */
+  target: 'preview' | 'export';
+  encode?: EncodeOptions;
+}
+
+// ---------------------------------------------------------------- masks (eraser, manual cutout, watermark marks)
+
+/** One brush stroke in working-copy pixels. */
+export interface BrushStroke {
+  /** Unique per stroke; lets the worker reuse the mask it made for a prefix of the list (undo/redo). */
+  id: string;
+  /** erase/remove lower the alpha toward 0, restore/keep raise it toward 1. */
+  mode: 'erase' | 'restore';
+  /** Brush diameter in working-copy pixels. */
+  size: number;
+  /** 0…1: 1 = hard edge; lower values fade out over the outer part of the radius. */
+  hardness: number;
+  points: Point[];
+}
+
+export interface MaskEditRequest {
+  imageId: string;
+  /** 'opaque' (eraser): start fully kept; 'cutout': start from the automatic cutout mask. */
+  base: 'opaque' | 'cutout';
+  strokes: BrushStroke[];
+}
+
+export interface MaskExportRequest extends MaskEditRequest {
+  requestId?: string;
+  encode: EncodeOptions;
+  /** Output size: the full size (mask scaled up) or the working copy's. Default 'full'. */
+  size?: 'full' | 'work';
+}
+
+// ---------------------------------------------------------------- cutout
+
+export interface CutoutRequest {
+  requestId: string;
+  imageId: string;
+  /** Lab ΔE a neighbouring pixel may differ by and still be background. Default 9. */
+  tolerance?: number;
+  /** Also clear enclosed areas that match the background colour (the inside of an "O"). Default true. */
+  clearEnclosed?: boolean;
+}
+
+export interface CutoutResult {
+  preview: ImageBitmap;
+  /** Share of pixels kept, 0…1 (0 or 1 means the method found no usable background). */
+  coverage: number;
+  /** The foreground's bounding box in working-copy pixels, null when nothing is kept. */
+  bounds: Rect | null;
+}
+
+// ---------------------------------------------------------------- watermark removal
+
+export interface InpaintRequest {
+  requestId: string;
+  imageId: string;
+  /** Brushed marks (mode ignored: every stroke marks pixels to remove). */
+  strokes: BrushStroke[];
+  /** Boxed marks, working-copy pixels. */
+  boxes: Rect[];
+}
+
+export interface InpaintResult {
+  preview: ImageBitmap;
+  /** Number of removals applied so far (undo goes back one). */
+  version: number;
+}
+
+// ---------------------------------------------------------------- puzzle
+
+export interface PuzzleCellContent {
+  imageId: string;
+  /** Extra zoom over "cover" fit, ≥ 1. */
+  zoom: number;
+  /** Pan as a fraction of the overflow on each axis, −1…1 (0 = centred). */
+  panX: number;
+  panY: number;
+}
+
+export interface PuzzleRequest {
+  requestId?: string;
+  layoutId: string;
+  width: number;
+  height: number;
+  /** px between cells and around the edge. */
+  spacing: number;
+  cornerRadius: number;
+  background: string;
+  cells: PuzzleCellContent[];
+  encode: EncodeOptions;
+}
+
+// ---------------------------------------------------------------- ID photo
+
+export type IdPhotoSizeId = 'one' | 'two' | 'smallOne' | 'smallTwo';
+export type IdPhotoBackground = 'white' | 'blue' | 'red';
+
+export interface IdPhotoRequest {
+  requestId: string;
+  imageId: string;
+  size: IdPhotoSizeId;
+  background: IdPhotoBackground;
+  /** 'single' one photo; 'sheet' a 6-inch print sheet of them. */
+  layout: 'single' | 'sheet';
+  encode: EncodeOptions;
+}
+
+export interface IdPhotoPreview {
+  preview: ImageBitmap;
+  /** False when no person-like foreground was found (the whole frame is used). */
+  personFound: boolean;
+}
+
+// ---------------------------------------------------------------- slicing (图片切割)
+
+export interface SliceRequest {
+  requestId?: string;
+  imageId: string;
+  rows: number;
+  cols: number;
+  encode: EncodeOptions;
+}
+
+export interface SliceResult {
+  /** A zip of the tiles named 01, 02, … in reading order. */
+  zip: Blob;
+  tiles: number;
+}
+
+export interface ImageInputApi {
+  load(request: LoadImageRequest, onProgress?: ProgressCallback): Promise<LoadedImage>;
+  release(imageId: string): Promise<void>;
+  cancel(requestId: string): Promise<void>;
+}
+
+export interface CropApi {
+  crop(request: CropRequest, onProgress?: ProgressCallback): Promise<EncodedImage>;
+}
+
+export interface WatermarkApi {
+  watermarkPreview(request: WatermarkRequest): Promise<ImageBitmap>;
+  watermarkExport(request: WatermarkRequest, onProgress?: ProgressCallback): Promise<EncodedImage>;
+}
+
+export interface MaskApi {
+  /** Applies strokes over the base mask and returns the working copy with that alpha. */
+  maskPreview(request: MaskEditRequest): Promise<ImageBitmap>;
+  maskExport(request: MaskExportRequest, onProgress?: ProgressCallback): Promise<EncodedImage>;
+}
+
+export interface CutoutApi {
+  cutout(request: CutoutRequest, onProgress?: ProgressCallback): Promise<CutoutResult>;
+}
+
+export interface InpaintApi {
+  inpaint(request: InpaintRequest, onProgress?: ProgressCallback): Promise<InpaintResult>;
+  /** Goes back one removal; returns the image as it was. */
+  inpaintUndo(imageId: string): Promise<InpaintResult>;
+  inpaintExport(imageId: string, encode: EncodeOptions, onProgress?: ProgressCallback): Promise<EncodedImage>;
+}
+
+export interface PuzzleApi {
+  puzzle(request: PuzzleRequest, onProgress?: ProgressCallback): Promise<EncodedImage>;
+}
+
+export interface IdPhotoApi {
+  idPhotoPreview(request: IdPhotoRequest, onProgress?: ProgressCallback): Promise<IdPhotoPreview>;
+  idPhotoExport(request: IdPhotoRequest, onProgress?: ProgressCallback): Promise<EncodedImage>;
+}
+
+export interface SliceApi {
+  slice(request: SliceRequest, onProgress?: ProgressCallback): Promise<SliceResult>;
+}
+
+export interface ImageApi extends ImageInputApi, CropApi, WatermarkApi, MaskApi, CutoutApi, InpaintApi, PuzzleApi, IdPhotoApi, SliceApi {}
