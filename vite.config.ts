@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fontSlices } from './scripts/fonts/vite-plugin-font-slices.ts';
+import { catalogue } from './scripts/catalogue/vite-plugin-catalogue.ts';
 
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
@@ -9,8 +10,9 @@ const proxied = ['/api', '/common', '/catalogue', '/health', '/dev'];
 
 export default defineConfig({
   base: '/',
-  // Font slices are build output (public/fonts), made from the @fontsource packages.
-  plugins: [fontSlices(), react()],
+  // Font slices (public/fonts) and catalogues (public/catalogue) are build output,
+  // made from registry packages by scripts/fonts and scripts/catalogue.
+  plugins: [fontSlices(), catalogue(), react()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist/app',

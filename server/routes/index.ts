@@ -20,4 +20,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDevRoutes(app);
   registerAccountRoutes(app);
   registerOrderRoutesAll(app);
+  void app.register(import('./catalogue'));
 }

@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { WatermarkTool } from '../../features/watermark/WatermarkTool.tsx';
 
 export default function AddWaterMarkIndexPage() {
-  return <ComingSoonPage path="/pages/addWaterMark/index" />;
+  return (
+    <PageFrame path="/pages/addWaterMark/index">
+      <WatermarkTool />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { EraserTool } from '../../features/eraser/EraserTool.tsx';
 
 export default function ErasePenIndexPage() {
-  return <ComingSoonPage path="/pages/erasePen/index" />;
+  return (
+    <PageFrame path="/pages/erasePen/index">
+      <EraserTool />
+    </PageFrame>
+  );
 }

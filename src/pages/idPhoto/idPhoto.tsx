@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { IdPhotoTool } from '../../features/idphoto/IdPhotoTool.tsx';
 
 export default function IdPhotoIdPhotoPage() {
-  return <ComingSoonPage path="/pages/idPhoto/idPhoto" />;
+  return (
+    <PageFrame path="/pages/idPhoto/idPhoto">
+      <IdPhotoTool />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,12 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
+import { CropTool } from '../../features/crop/CropTool.tsx';
 
+/** `?head=1` is the spec's development entry: an avatar crop, locked to 1:1. */
 export default function ImageCropPage() {
-  return <ComingSoonPage path="/pages/image/crop" />;
+  const query = usePageQuery();
+  return (
+    <PageFrame path="/pages/image/crop">
+      <CropTool avatar={query.head === '1'} />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { CutoutTool } from '../../features/cutout/CutoutTool.tsx';
 
 export default function ImageMattingImgMattingPage() {
-  return <ComingSoonPage path="/pages/imageMatting/imgMatting" />;
+  return (
+    <PageFrame path="/pages/imageMatting/imgMatting">
+      <CutoutTool initialMode="auto" />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { CutoutTool } from '../../features/cutout/CutoutTool.tsx';
 
+/** Manual cutout starts from the automatic mask, then keep/remove brushes refine it. */
 export default function ImageMattingManualPage() {
-  return <ComingSoonPage path="/pages/imageMatting/manual" />;
+  return (
+    <PageFrame path="/pages/imageMatting/manual">
+      <CutoutTool initialMode="manual" />
+    </PageFrame>
+  );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { HOME_PATH } from '../../app/router/routeTable.ts';
 import { PageFrame } from '../../app/shell/PageFrame.tsx';
 import { strings } from '../../shared/strings.ts';
+import { BonusBanner } from '../../features/logo/components/BonusBanner.tsx';
 import { HOME_TOOLS } from './tools.ts';
 
 /** Home tab: the entry card of every tool. Most tools are still being built; their pages say so. */
@@ -12,6 +13,7 @@ export default function IndexPage() {
         <h1 className="home-hero__title">{strings.app.name}</h1>
         <p className="home-hero__slogan">{strings.app.slogan}</p>
       </section>
+      <BonusBanner />
       <h2 className="home-section-title">{strings.home.toolsHeading}</h2>
       <ul className="home-tools">
         {HOME_TOOLS.map((tool) => {

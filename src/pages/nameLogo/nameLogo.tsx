@@ -1,5 +1,108 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { useEffect, useState, type FormEvent } from 'react';
+import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
+import type { LogoDocument } from '../../editor/model/index.ts';
+import { strings } from '../../shared/strings.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import type { Surname } from '../../features/catalogue/types.ts';
+import { catalogueClient, fontIds } from '../../features/logo/app/catalogue.ts';
+import { appMeasure } from '../../features/logo/app/measure.ts';
+import { randomSeed } from '../../features/logo/generate/index.ts';
+import { useOpenLogo } from '../../features/logo/hooks/useOpenLogo.ts';
+import { generateMonogram, MONOGRAM_STYLES, type MonogramStyle } from '../../features/logo/monogram/monogram.ts';
+import { findSurname, surnameCaption } from '../../features/logo/monogram/surname.ts';
+import { documentToSvg, svgDataUrl } from '../../features/logo/render/svg.ts';
+import '../../features/logo/components/logo.css';
 
+interface Result {
+  style: MonogramStyle;
+  doc: LogoDocument;
+  thumb: string;
+}
+
+/** Surname logo: a surname from the list (1–2 characters) → seal, circle, square and calligraphy styles. */
 export default function NameLogoNameLogoPage() {
-  return <ComingSoonPage path="/pages/nameLogo/nameLogo" />;
+  const query = usePageQuery();
+  const [input, setInput] = useState(query.name ?? '');
+  const [surnames, setSurnames] = useState<Surname[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [results, setResults] = useState<Result[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { openDocument } = useOpenLogo();
+  const t = strings.logo.nameLogo;
+
+  useEffect(() => {
+    let live = true;
+    catalogueClient().surnames().then((list) => live && setSurnames(list), () => live && setError(t.failed));
+    return () => {
+      live = false;
+    };
+  }, [t.failed]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!surnames || busy) return;
+    const surname = findSurname(input, surnames);
+    if (!surname) {
+      setError(t.invalid);
+      setResults(null);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const catalogue = catalogueClient();
+      const [palettes, fonts] = await Promise.all([catalogue.palettes(), fontIds(catalogue)]);
+      const seed = randomSeed();
+      const measure = appMeasure();
+      const docs = await Promise.all(
+        MONOGRAM_STYLES.map(async (style) => {
+          const doc = await generateMonogram({ mark: surname.name, caption: surnameCaption(surname.py), style, seed }, { palettes, fonts }, measure);
+          return { style, doc, thumb: svgDataUrl(documentToSvg(doc)) };
+        }),
+      );
+      setResults(docs);
+    } catch {
+      setError(t.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame path="/pages/nameLogo/nameLogo">
+      <div className="logo-page">
+        <form className="logo-form" onSubmit={(e) => void submit(e)}>
+          <label className="logo-form__label" htmlFor="name-logo-input">
+            {t.label}
+          </label>
+          <div className="logo-search">
+            <input id="name-logo-input" className="logo-search__input" value={input} maxLength={4} placeholder={t.placeholder} onChange={(e) => setInput(e.target.value)} data-testid="name-input" aria-invalid={error === t.invalid ? true : undefined} />
+            <Button type="submit" disabled={!surnames || busy} testId="name-generate">
+              {t.generate}
+            </Button>
+          </div>
+          {error ? (
+            <p className="logo-form__error" role="alert" data-testid="name-error">
+              {error}
+            </p>
+          ) : null}
+        </form>
+        {results ? (
+          <>
+            <h2 className="logo-section-title">{t.heading}</h2>
+            <ul className="logo-grid" data-testid="name-results">
+              {results.map((r) => (
+                <li key={r.style}>
+                  <button type="button" className="logo-grid__card" data-testid={`name-result-${r.style}`} onClick={() => openDocument(r.doc, { from: 'nameLogo', title: input.trim() })}>
+                    <img className="logo-thumb" src={r.thumb} alt={t.styles[r.style]} width={160} height={160} />
+                    <span className="logo-grid__name">{t.styles[r.style]}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </PageFrame>
+  );
 }

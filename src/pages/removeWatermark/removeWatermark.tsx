@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { RemoveWatermarkTool } from '../../features/watermark/RemoveWatermarkTool.tsx';
 
 export default function RemoveWatermarkRemoveWatermarkPage() {
-  return <ComingSoonPage path="/pages/removeWatermark/removeWatermark" />;
+  return (
+    <PageFrame path="/pages/removeWatermark/removeWatermark">
+      <RemoveWatermarkTool />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,10 @@
+export declare const WORDS: Record<string, string>;
+export declare const MODIFIERS: Set<string>;
+export declare const UI_WORDS: Set<string>;
+export declare const BANNED_WORDS: Set<string>;
+export declare const REJECT_TAGS: Set<string>;
+export declare const TAG_CATEGORIES: Record<string, string[]>;
+export declare const WORD_CATEGORIES: Record<string, string[]>;
+export declare const ICON_CATEGORIES: string[];
+export declare const GENERIC_HEADS: Set<string>;
+export declare const NAMES: Record<string, string>;

@@ -1,0 +1,1 @@
+export declare function buildPalettes(source: string[][]): string[];

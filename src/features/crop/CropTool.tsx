@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import {
+  CROP_PRESETS,
+  cropOutputSize,
+  flipHorizontal,
+  flipVertical,
+  initialCrop,
+  setRatio,
+  setStraighten,
+  turnClockwise,
+  type CropState,
+} from '../../../workers/image/geometry/cropState.ts';
+import type { ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
+import { strings } from '../../shared/strings.ts';
+import { DownloadBar } from '../imageInput/DownloadBar.tsx';
+import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
+import '../imageInput/imageTools.css';
+import { CropStage } from './CropStage.tsx';
+
+const t = strings.imageTools.crop;
+
+/** Crop: pick a photo, set ratio / turn / flip / straighten, move and size the box, download. `avatar` locks 1:1 (the head=1 entry). */
+export function CropTool({ avatar = false }: { avatar?: boolean }) {
+  const { image, load, task: loadTask } = useLoadedImage();
+  const exportTask = useWorkerTask();
+  const [state, setState] = useState<CropState | null>(null);
+  const [presetId, setPresetId] = useState(avatar ? '1:1' : 'free');
+  const [format, setFormat] = useState<ImageFormat>('png');
+  const [notice, setNotice] = useState<string | null>(null);
+  const preset = CROP_PRESETS.find((p) => p.id === presetId) ?? CROP_PRESETS[0];
+  const full = image ? { width: image.width, height: image.height } : null;
+
+  const onLoaded = (loaded: LoadedImage | null) => {
+    if (loaded) setState(initialCrop({ width: loaded.width, height: loaded.height }, preset?.ratio ?? null));
+  };
+
+  const reject = (message: string) => {
+    loadTask.clearError();
+    setNotice(message);
+  };
+
+  const onFiles = async (files: File[]) => {
+    setNotice(null);
+    const file = files[0];
+    if (file) onLoaded(await load(file));
+  };
+
+  const download = async () => {
+    if (!image || !state) return;
+    const result = await exportTask.run((api, requestId, onProgress) =>
+      api.crop({ requestId, imageId: image.imageId, transform: state, output: cropOutputSize(state, preset), encode: { format } }, onProgress),
+    );
+    if (result) {
+      saveBlob(result.blob, downloadName('裁剪', format));
+      setNotice(strings.imageTools.download.done);
+    }
+  };
+
+  const error = loadTask.error ?? exportTask.error;
+  const output = state ? cropOutputSize(state, preset) : null;
+
+  return (
+    <div className="img-tool" data-testid="crop-tool">
+      {!image || !state || !full ? (
+        <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
+      ) : (
+        <>
+          <CropStage image={image} state={state} onRect={(rect) => setState({ ...state, rect })} />
+          <div className="img-chips" role="radiogroup" aria-label={t.ratios}>
+            {CROP_PRESETS.filter((p) => !avatar || p.id === '1:1').map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                role="radio"
+                aria-checked={p.id === presetId}
+                className="img-chip"
+                data-testid={`crop-ratio-${p.id}`}
+                onClick={() => {
+                  setPresetId(p.id);
+                  setState(setRatio(full, state, p.ratio));
+                }}
+              >
+                {t.presets[p.id] ?? p.id}
+              </button>
+            ))}
+          </div>
+          <div className="img-row">
+            <button type="button" className="img-tool-button" data-testid="crop-rotate" onClick={() => setState(turnClockwise(full, state))}>
+              {t.rotate}
+            </button>
+            <button type="button" className="img-tool-button" data-testid="crop-flip-h" onClick={() => setState(flipHorizontal(full, state))}>
+              {t.flipH}
+            </button>
+            <button type="button" className="img-tool-button" data-testid="crop-flip-v" onClick={() => setState(flipVertical(full, state))}>
+              {t.flipV}
+            </button>
+          </div>
+          <label className="img-slider">
+            <span>{t.straighten}</span>
+            <input
+              type="range"
+              min={-45}
+              max={45}
+              step={0.5}
+              value={state.straighten}
+              data-testid="crop-straighten"
+              onChange={(event) => setState(setStraighten(full, state, Number(event.currentTarget.value)))}
+            />
+            <span className="img-slider__value">{t.degrees(state.straighten)}</span>
+          </label>
+          <DownloadBar
+            format={format}
+            onFormat={setFormat}
+            onDownload={download}
+            disabled={exportTask.busy}
+            sizeText={output ? strings.imageTools.download.size(output.width, output.height) : undefined}
+          />
+          <div className="img-row">
+            <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
+          </div>
+        </>
+      )}
+      <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
+      {notice && !error ? (
+        <p className="img-notice" role="status" data-testid="image-notice">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+

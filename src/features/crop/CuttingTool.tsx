@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { gridTiles, SLICE_GRIDS } from '../../../workers/image/slice/grid.ts';
+import type { ImageFormat } from '../../../workers/protocol/image.ts';
+import { strings } from '../../shared/strings.ts';
+import { BitmapView } from '../imageInput/BitmapView.tsx';
+import { DownloadBar } from '../imageInput/DownloadBar.tsx';
+import { cleanFileName, saveBlob } from '../imageInput/download.ts';
+import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
+import '../imageInput/imageTools.css';
+
+const t = strings.imageTools.cutting;
+
+/** Image slicing (图片切割): a grid over the photo, every tile at full size, downloaded together as a zip. */
+export function CuttingTool() {
+  const { image, load, task: loadTask } = useLoadedImage();
+  const sliceTask = useWorkerTask();
+  const [gridId, setGridId] = useState('3x3');
+  const [format, setFormat] = useState<ImageFormat>('png');
+  const [notice, setNotice] = useState<string | null>(null);
+  const grid = SLICE_GRIDS.find((g) => g.id === gridId) ?? SLICE_GRIDS[0];
+
+  const onFiles = async (files: File[]) => {
+    setNotice(null);
+    const file = files[0];
+    if (file) await load(file);
+  };
+  const reject = (message: string) => {
+    loadTask.clearError();
+    setNotice(message);
+  };
+
+  const download = async () => {
+    if (!image || !grid) return;
+    const result = await sliceTask.run((api, requestId, onProgress) => api.slice({ requestId, imageId: image.imageId, rows: grid.rows, cols: grid.cols, encode: { format } }, onProgress));
+    if (result) {
+      saveBlob(result.zip, `${cleanFileName(`切图${t.gridNames[grid.id] ?? grid.id}`)}.zip`);
+      setNotice(strings.imageTools.download.done);
+    }
+  };
+
+  const first = image && grid ? gridTiles(image.width, image.height, grid.rows, grid.cols)[0] : undefined;
+  const error = loadTask.error ?? sliceTask.error;
+  return (
+    <div className="img-tool" data-testid="cutting-tool">
+      {!image || !grid ? (
+        <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
+      ) : (
+        <>
+          <BitmapView bitmap={image.preview} testId="cutting-preview" label={t.previewLabel} grid={grid} />
+          <div className="img-chips img-chips--wrap" role="radiogroup" aria-label={t.grids}>
+            {SLICE_GRIDS.map((g) => (
+              <button key={g.id} type="button" role="radio" aria-checked={g.id === grid.id} className="img-chip" data-testid={`cutting-grid-${g.id}`} onClick={() => setGridId(g.id)}>
+                {t.gridNames[g.id] ?? g.id}
+              </button>
+            ))}
+          </div>
+          <DownloadBar
+            format={format}
+            onFormat={setFormat}
+            onDownload={download}
+            disabled={sliceTask.busy}
+            sizeText={first ? t.tiles(grid.rows * grid.cols, first.width, first.height) : undefined}
+          />
+          <div className="img-row">
+            <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
+          </div>
+        </>
+      )}
+      <TaskStatus busy={loadTask.busy || sliceTask.busy} progress={loadTask.busy ? loadTask.progress : sliceTask.progress} error={error} onCancel={sliceTask.busy ? sliceTask.cancel : undefined} />
+      {notice && !error ? (
+        <p className="img-notice" role="status" data-testid="image-notice">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

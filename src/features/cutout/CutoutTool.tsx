@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import type { BrushStroke, CutoutResult, ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
+import { strings } from '../../shared/strings.ts';
+import { BitmapView } from '../imageInput/BitmapView.tsx';
+import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
+import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
+import { DownloadBar } from '../imageInput/DownloadBar.tsx';
+import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { newStrokeId, useStrokeHistory } from '../imageInput/useStrokeHistory.ts';
+import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
+import '../imageInput/imageTools.css';
+
+const t = strings.imageTools;
+const colourFor = (stroke: BrushStroke) => (stroke.mode === 'restore' ? MARK_COLOURS.keep : MARK_COLOURS.remove);
+
+/**
+ * Cutout: the automatic colour/edge cutout runs as soon as a photo is in; manual
+ * mode refines it with keep/remove brushes (undo/redo, before/after).
+ */
+export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) {
+  const { image, load, task: loadTask } = useLoadedImage();
+  const autoTask = useWorkerTask();
+  const previewTask = useWorkerTask();
+  const exportTask = useWorkerTask();
+  const history = useStrokeHistory();
+  const [mode, setMode] = useState(initialMode);
+  const [auto, setAuto] = useState<CutoutResult | null>(null);
+  const [preview, setPreview] = useState<{ bitmap: ImageBitmap; strokes: BrushStroke[] } | null>(null);
+  const [brush, setBrush] = useState<BrushStroke['mode']>('erase');
+  const [size, setSize] = useState(30);
+  const [hardness, setHardness] = useState(0.7);
+  const [showBefore, setShowBefore] = useState(false);
+  const [format, setFormat] = useState<ImageFormat>('png');
+  const [notice, setNotice] = useState<string | null>(null);
+  const runPreview = previewTask.run;
+  const { strokes, reset } = history;
+
+  useEffect(() => {
+    if (!image || !auto || strokes.length === 0) return;
+    let stale = false;
+    void runPreview((api) => api.maskPreview({ imageId: image.imageId, base: 'cutout', strokes })).then((bitmap) => {
+      if (!bitmap) return;
+      if (stale) return bitmap.close();
+      setPreview((old) => {
+        old?.bitmap.close();
+        return { bitmap, strokes };
+      });
+    });
+    return () => {
+      stale = true;
+    };
+  }, [image, auto, strokes, runPreview]);
+
+  const runAuto = async (loaded: LoadedImage) => {
+    const result = await autoTask.run((api, requestId, onProgress) => api.cutout({ requestId, imageId: loaded.imageId }, onProgress));
+    if (!result) return;
+    setAuto((old) => {
+      old?.preview.close();
+      return result;
+    });
+    if (result.coverage < 0.01 || result.coverage > 0.99) setNotice(t.cutout.notFound);
+  };
+
+  const onFiles = async (files: File[]) => {
+    setNotice(null);
+    const file = files[0];
+    if (!file) return;
+    const loaded = await load(file);
+    if (!loaded) return;
+    reset();
+    setPreview(null);
+    setAuto(null);
+    setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 30)));
+    await runAuto(loaded);
+  };
+  const reject = (message: string) => {
+    loadTask.clearError();
+    setNotice(message);
+  };
+
+  const download = async () => {
+    if (!image || !auto) return;
+    const result = await exportTask.run((api, requestId, onProgress) => api.maskExport({ requestId, imageId: image.imageId, base: 'cutout', strokes, encode: { format } }, onProgress));
+    if (result) {
+      saveBlob(result.blob, downloadName('抠图', format));
+      setNotice(t.download.done);
+    }
+  };
+
+  const shown = !image ? null : showBefore ? image.preview : strokes.length > 0 && preview ? preview.bitmap : (auto?.preview ?? null);
+  const pending = preview ? strokes.filter((s) => !preview.strokes.includes(s)) : strokes;
+  const error = loadTask.error ?? autoTask.error ?? previewTask.error ?? exportTask.error;
+  const busy = loadTask.busy || autoTask.busy || exportTask.busy;
+  return (
+    <div className="img-tool" data-testid="cutout-tool">
+      {!image ? (
+        <>
+          <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
+          <p className="img-notice">{t.cutout.methodNote}</p>
+        </>
+      ) : (
+        <>
+          {shown && mode === 'manual' && auto ? (
+            <BrushStage
+              bitmap={shown}
+              image={{ width: image.workWidth, height: image.workHeight }}
+              tool={showBefore ? 'none' : 'brush'}
+              brushSize={size}
+              marks={{ strokes: showBefore ? [] : pending, boxes: [] }}
+              strokeColour={(stroke) => (stroke.id === 'live' ? colourFor({ ...stroke, mode: brush }) : colourFor(stroke))}
+              onStroke={(points) => history.add({ id: newStrokeId(), mode: brush, size, hardness, points })}
+              testId="cutout-stage"
+              label={t.cutout.stageLabel}
+            />
+          ) : (
+            <BitmapView bitmap={shown} testId="cutout-result" label={t.cutout.auto} />
+          )}
+          <div className="img-row">
+            <button type="button" className="img-chip" aria-pressed={showBefore} data-testid="cutout-before" onClick={() => setShowBefore(!showBefore)}>
+              {showBefore ? t.after : t.before}
+            </button>
+            {mode === 'auto' ? (
+              <button type="button" className="img-tool-button" disabled={!auto} data-testid="cutout-to-manual" onClick={() => setMode('manual')}>
+                {t.cutout.toManual}
+              </button>
+            ) : (
+              <>
+                {(['restore', 'erase'] as const).map((m) => (
+                  <button key={m} type="button" role="radio" aria-checked={brush === m} className="img-chip" data-testid={`cutout-brush-${m === 'restore' ? 'keep' : 'remove'}`} onClick={() => setBrush(m)}>
+                    {m === 'restore' ? t.cutout.keep : t.cutout.remove}
+                  </button>
+                ))}
+                <UndoRedo canUndo={history.canUndo} canRedo={history.canRedo} onUndo={history.undo} onRedo={history.redo} />
+              </>
+            )}
+          </div>
+          {mode === 'manual' ? <BrushControls size={size} onSize={setSize} maxSize={Math.max(60, Math.round(Math.max(image.workWidth, image.workHeight) / 6))} hardness={hardness} onHardness={setHardness} /> : null}
+          <DownloadBar format={format} onFormat={setFormat} onDownload={download} disabled={busy || !auto} sizeText={t.download.size(image.width, image.height)} />
+          <div className="img-row">
+            <ImagePicker compact onFiles={onFiles} disabled={busy} onReject={reject} />
+          </div>
+          <p className="img-notice">{t.cutout.methodNote}</p>
+        </>
+      )}
+      <TaskStatus
+        busy={busy}
+        progress={loadTask.busy ? loadTask.progress : autoTask.busy ? autoTask.progress : exportTask.progress}
+        error={error}
+        onCancel={autoTask.busy ? autoTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
+        label={autoTask.busy ? t.cutout.working : undefined}
+      />
+      {notice && !error ? (
+        <p className="img-notice" role="status" data-testid="image-notice">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

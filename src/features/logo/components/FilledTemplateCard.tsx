@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LogoDocument } from '../../../editor/model/index.ts';
+import { strings } from '../../../shared/strings.ts';
+import type { TemplateRecord } from '../../catalogue/types.ts';
+import { appMeasure } from '../app/measure.ts';
+import { loadTemplateDocument } from '../app/templateDocument.ts';
+import type { TitleSlogan } from '../form.ts';
+import { documentToSvg, svgDataUrl } from '../render/svg.ts';
+
+/**
+ * One-tap creation: a template already carrying the user's words. It is filled only when
+ * it scrolls near the screen (each fill fetches the template and lays out two texts).
+ */
+export function FilledTemplateCard({ template, words, onPick }: { template: TemplateRecord; words: TitleSlogan; onPick: (doc: LogoDocument, t: TemplateRecord) => void }) {
+  const ref = useRef<HTMLButtonElement | null>(null);
+  const [visible, setVisible] = useState(false);
+  const [filled, setFilled] = useState<{ key: string; doc: LogoDocument; thumb: string } | null>(null);
+  const key = `${template.id}|${words.title}|${words.slogan}`;
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || visible) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: '200px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    if (!visible) return;
+    let live = true;
+    loadTemplateDocument(template.url, words, appMeasure()).then(
+      (doc) => live && setFilled({ key, doc, thumb: svgDataUrl(documentToSvg(doc)) }),
+      () => {
+        // Left as a placeholder; tapping it falls back to the template sheet.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [visible, template.url, words, key]);
+
+  const ready = filled?.key === key ? filled : null;
+  return (
+    <button ref={ref} type="button" className="logo-grid__card" data-testid="one-touch-card" data-id={template.id} data-ready={ready ? 'true' : 'false'} disabled={!ready} onClick={() => ready && onPick(ready.doc, template)}>
+      {ready ? <img className="logo-thumb" src={ready.thumb} alt={strings.logo.list.thumbAlt(template.name)} width={160} height={160} /> : <span className="logo-thumb logo-thumb--skeleton" />}
+      <span className="logo-grid__name">{template.name}</span>
+    </button>
+  );
+}

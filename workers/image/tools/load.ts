@@ -1,0 +1,56 @@
+// Input: limits first (bytes, then the header's pixel count), then a decode
+// that honours EXIF orientation, then the working copy made with pica.
+import { workerError } from '../../protocol/errors';
+import { WORK_MAX_SIDE } from '../../protocol/image';
+import type { LoadImageRequest, LoadedImage } from '../../protocol/image';
+import { readPixels } from '../core/canvas';
+import { checkFileSize, checkHeader, checkPixels, scaledSize } from '../core/limits';
+import { resizeTo } from '../core/resize';
+import { SNIFF_BYTES, sniffImage } from '../core/sniff';
+import type { ImageStore } from '../core/store';
+import type { TaskControl } from '../core/task';
+
+const HEIC_UNSUPPORTED = '当前浏览器无法打开 HEIC 图片，请在相册中将它导出为 JPG 后再试';
+
+async function decode(file: Blob, mimeType: string): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    if (mimeType === 'image/heic') throw workerError('IMAGE_UNREADABLE', HEIC_UNSUPPORTED, detail);
+    throw workerError('IMAGE_UNREADABLE', undefined, detail);
+  }
+}
+
+export async function loadImage(store: ImageStore, request: LoadImageRequest, control: TaskControl): Promise<LoadedImage> {
+  const { file } = request;
+  const sizeError = checkFileSize(file.size);
+  if (sizeError) throw sizeError;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const sniffed = sniffImage(head);
+  const headerError = checkHeader(sniffed);
+  if (headerError) throw headerError;
+  await control.checkpoint();
+  const mimeType = sniffed?.mimeType ?? (file.type || 'application/octet-stream');
+  const bitmap = await decode(file, mimeType);
+  const pixelError = checkPixels(bitmap.width, bitmap.height);
+  if (pixelError) {
+    bitmap.close();
+    throw pixelError;
+  }
+  control.progress(0.4);
+  await control.checkpoint();
+  const workSize = scaledSize(bitmap.width, bitmap.height, WORK_MAX_SIDE);
+  const workCanvas = await resizeTo(bitmap, workSize.width, workSize.height);
+  control.progress(0.8);
+  const work = readPixels(workCanvas);
+  const preview = await createImageBitmap(workCanvas);
+  const { width, height } = bitmap;
+  let full: ImageBitmap | OffscreenCanvas = bitmap;
+  if (request.keepFull === false) {
+    bitmap.close();
+    full = workCanvas;
+  }
+  const stored = store.add({ mimeType, full, width, height, work });
+  return { imageId: stored.id, width: stored.width, height: stored.height, workWidth: work.width, workHeight: work.height, preview, mimeType };
+}
