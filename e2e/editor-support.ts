@@ -94,3 +94,65 @@ export async function selectionBox(page: Page): Promise<Region> {
 export async function waitForTextOutline(page: Page): Promise<void> {
   await expect(page.getByTestId('text-outline-pending')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/** Pixels of a whole exported PNG that differ from `background` (see regionStats). */
+export async function inkedPixels(page: Page, png: Buffer, background: [number, number, number] = [255, 255, 255]): Promise<number> {
+  const { width, height } = pngSize(png);
+  return (await regionStats(page, png, { x: 0, y: 0, width, height }, background)).inked;
+}
+
+/** The same count for an exported SVG, drawn by Chromium at the given size on white. */
+export async function inkedSvgPixels(page: Page, svg: Buffer, width: number, height: number): Promise<number> {
+  return page.evaluate(
+    async ({ text, w, h }) => {
+      const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, w, h);
+      context.drawImage(img, 0, 0, w, h);
+      URL.revokeObjectURL(url);
+      const pixels = context.getImageData(0, 0, w, h).data;
+      let inked = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        if (765 - (pixels[i] ?? 0) - (pixels[i + 1] ?? 0) - (pixels[i + 2] ?? 0) > 40) inked += 1;
+      }
+      return inked;
+    },
+    { text: svg.toString('utf8'), w: width, h: height },
+  );
+}
+
+/** Opens the layer list and returns the layer ids as listed (top first). */
+export async function listedLayerIds(page: Page): Promise<string[]> {
+  await page.getByTestId('editor-tab-layers').click();
+  return page.getByTestId('layer-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-layer-id') ?? ''));
+}
+
+/** Pixels that differ clearly (sum of RGB differences over 96) between two PNGs of the same size. */
+export async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ first, second }) => {
+      const decode = async (b64: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [p, q] = [await decode(first), await decode(second)];
+      let differ = 0;
+      for (let i = 0; i < p.length; i += 4) {
+        const d = Math.abs((p[i] ?? 0) - (q[i] ?? 0)) + Math.abs((p[i + 1] ?? 0) - (q[i + 1] ?? 0)) + Math.abs((p[i + 2] ?? 0) - (q[i + 2] ?? 0));
+        if (d > 96) differ += 1;
+      }
+      return differ;
+    },
+    { first: a.toString('base64'), second: b.toString('base64') },
+  );
+}

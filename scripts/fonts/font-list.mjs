@@ -37,6 +37,14 @@ export const FONTS = [
       { weight: 700, file: 'lxgw-wenkai-latin-700-normal.woff' },
     ],
   },
+  // Latin display faces (no CJK glyphs): a Chinese character in these fonts is drawn from
+  // the default font, glyph by glyph (workers/font/resolve-glyphs.ts). The Chinese name
+  // says what kind of face it is; its thumbnail draws the Latin part in the font itself.
+  { id: 'pacifico', name: 'Pacifico 手写体', pkg: 'pacifico', weights: [{ weight: 400, css: '400.css' }] },
+  { id: 'bebas-neue', name: 'Bebas Neue 窄体', pkg: 'bebas-neue', weights: [{ weight: 400, css: '400.css' }] },
+  { id: 'lobster', name: 'Lobster 花体', pkg: 'lobster', weights: [{ weight: 400, css: '400.css' }] },
+  { id: 'playfair-display', name: 'Playfair 衬线体', pkg: 'playfair-display', weights: [{ weight: 400, css: '400.css' }, { weight: 700, css: '700.css' }] },
+  { id: 'righteous', name: 'Righteous 圆体', pkg: 'righteous', weights: [{ weight: 400, css: '400.css' }] },
 ];
 
 /** Code points of a re-sliced font not in any template slice go into slices of this size. */

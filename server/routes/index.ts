@@ -20,5 +20,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDevRoutes(app);
   registerAccountRoutes(app);
   registerOrderRoutesAll(app);
+  void app.register(import('./works'));
   void app.register(import('./catalogue'));
 }

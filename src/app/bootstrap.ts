@@ -1,5 +1,6 @@
 import { createLifecycleSession, documentVisibility, startAppLifecycle } from './lifecycle/index.ts';
 import { installAccountFeature } from '../features/account/install.ts';
+import { registerWorksListeners } from '../features/works/listeners.ts';
 import { trackAddButtonClick } from '../services/analytics/index.ts';
 import { systemClock } from '../services/clock.ts';
 import { strings } from '../shared/strings.ts';
@@ -64,6 +65,18 @@ export function startApp(win: Window = window): AppShell {
 
   // Accounts (issue 5): user slice + listeners; the lifecycle reports account changes to it.
   const account = installAccountFeature({ dispatch: store.dispatch, startListening, api: services.api, storage: services.storage, navigator, toast });
+  // Works (issue 7): autosave of the open work, journal recovery, sync of the user's folder.
+  registerWorksListeners(startListening, {
+    storage: services.storage,
+    api: services.api,
+    dispatch: store.dispatch,
+    getState: store.getState,
+    toast,
+    win,
+    subscribeAddress: (listener) => router.history.subscribe(({ location }) => listener(location.href)),
+    replaceAddress: (href) => navigator.go(href, { replace: true }),
+  });
+
   const lifecycle = startAppLifecycle(
     {
       api: services.api,

@@ -282,6 +282,16 @@ export const strings = {
       backToEdit: '继续编辑',
     },
     shortcutsHint: '快捷键：Ctrl+Z 撤销，Ctrl+Shift+Z 重做，Delete 删除，方向键移动',
+    // Work files, layer drag, outline retry (issue 3 follow-up).
+    workFileTitle: '作品文件',
+    workFileOpen: '打开作品文件',
+    workFileSave: '保存为作品文件',
+    workFileHint: '作品文件（.json）可以备份，或在其他设备上继续编辑。',
+    workFileOpened: '作品已打开',
+    workFileTooBig: (mb: number) => `作品文件太大了（最大 ${mb} MB），无法打开。当前作品没有改动。`,
+    workFileUnreadable: '无法读取这个文件，请重新选择。当前作品没有改动。',
+    layerDragHint: '按住拖动，调整图层顺序',
+    outlineRetry: '重新加载字体',
   },
   // --- Image tools (issue 6: src/features/{imageInput,crop,watermark,eraser,cutout,puzzle,idphoto}, workers/image) ---
   imageTools: {

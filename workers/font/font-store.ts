@@ -9,6 +9,7 @@ import type { Font } from 'opentype.js/dist/opentype.mjs';
 import { DEFAULT_FONT_ID, FONT_LRU_CAPACITY } from '../protocol/font';
 import type { FontCatalogueEntry, FontStats } from '../protocol/font';
 import { Lru } from './lru';
+import { measured } from './perf';
 import { parseCatalogue, parseManifest, SliceIndex } from './manifest';
 import type { FontManifest } from './manifest';
 import { woffToSfnt } from './woff';
@@ -72,7 +73,7 @@ export class FontStore {
 
   catalogue(): Promise<FontCatalogueEntry[]> {
     if (!this.catalogueLoad) {
-      this.catalogueLoad = this.fetchJson('index.json').then(parseCatalogue);
+      this.catalogueLoad = measured('font:catalogue', this.fetchJson('index.json').then(parseCatalogue));
       this.catalogueLoad.catch(() => {
         this.catalogueLoad = null;
       });
@@ -110,7 +111,7 @@ export class FontStore {
     if (cached) return Promise.resolve(cached);
     const pending = this.opening.get(entry.id);
     if (pending) return pending;
-    const load = this.fetchJson(entry.url).then((json) => {
+    const load = measured('font:fetch-manifest', this.fetchJson(entry.url), entry.id).then((json) => {
       const manifest = parseManifest(json);
       const font: LoadedFont = { entry, manifest, index: new SliceIndex(manifest), slices: new Lru(this.slicesPerFont) };
       this.fonts.set(entry.id, font);
@@ -144,7 +145,7 @@ export class FontStore {
         font.slices.delete(file);
         throw error instanceof FontLoadError ? error : new FontLoadError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       });
-    font.slices.set(file, load);
+    font.slices.set(file, measured('font:fetch-slice', load, file));
     return load;
   }
 

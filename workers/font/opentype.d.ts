@@ -30,6 +30,8 @@ declare module 'opentype.js/dist/opentype.mjs' {
     };
     glyphs: { get(index: number): Glyph | undefined };
     charToGlyphIndex(char: string): number;
+    /** GSUB access; getSingle lists a feature's single substitutions (glyph index → glyph index). */
+    substitution: { getSingle(feature: string, script: string, language: string): { sub: number; by: number | number[] }[] | undefined };
     getKerningValue(left: Glyph, right: Glyph): number;
   }
 

@@ -1,9 +1,11 @@
 // Finds a glyph for every character: the chosen font first, then the default font
 // (issue: "a glyph missing from a font falls back to the default font"), loading
 // only the slices those characters live in. In vertical text punctuation tries
-// its vertical presentation form first.
+// its vertical presentation form first, and any glyph with a 'vert' alternate in its
+// font is drawn with that alternate, upright.
 import type { Font, Glyph } from 'opentype.js/dist/opentype.mjs';
 import type { FontStore, LoadedFont } from './font-store';
+import { verticalAlternate } from './vert-gsub';
 import { fallbackTreatment, VERTICAL_FORMS, verticalOrientation } from './vertical';
 
 export type CellOrientation = 'horizontal' | 'upright' | 'rotated' | 'shifted';
@@ -102,9 +104,13 @@ export async function resolveGlyphs({ store, primary, lines, vertical, weight }:
       const option = cell.options[cell.at] as Candidate;
       if (font === primary && parsed) metricsFont ??= parsed;
       const index = parsed ? parsed.charToGlyphIndex(option.char) : 0;
-      const glyph = index > 0 && parsed ? parsed.glyphs.get(index) : undefined;
+      // The font's own vertical form beats any way of turning or moving the horizontal glyph.
+      const alternate = vertical && index > 0 && parsed ? verticalAlternate(parsed, index) : 0;
+      const turned = alternate > 0 && parsed ? parsed.glyphs.get(alternate) : undefined;
+      const glyph = turned ?? (index > 0 && parsed ? parsed.glyphs.get(index) : undefined);
       if (glyph && parsed) {
-        resolved.set(cell, { char: cell.char, glyph, font: parsed, fontId: font.entry.id, orientation: option.orientation });
+        const orientation = turned ? 'upright' : option.orientation;
+        resolved.set(cell, { char: cell.char, glyph, font: parsed, fontId: font.entry.id, orientation });
       } else cell.at += 1;
     }
   }

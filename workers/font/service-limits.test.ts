@@ -31,7 +31,8 @@ describe('the 10-font LRU', () => {
     };
     const fonts = createFontService({ fetchBytes });
     const list = await fonts.catalogue();
-    expect(list).toHaveLength(11);
+    expect(list.length).toBeGreaterThan(11);
+    expect(list.at(-1)?.id).toBe('alias-of-noto-sans-sc');
     for (const font of list.slice(0, 10)) await fonts.layoutText({ text: '标', fontName: font.id, fontSize: 40 });
     expect((await fonts.stats()).loadedFonts).toHaveLength(10);
     // Touch the first font again so the second becomes the least recently used.

@@ -135,6 +135,20 @@ describe('metrics', () => {
   });
 });
 
+describe('profiling marks', () => {
+  it('names each layout, each slice download and the manifest in the worker’s User Timing', async () => {
+    const { fonts } = service();
+    performance.clearMeasures();
+    await fonts.layoutText({ ...base, fontName: 'long-cang' });
+    const names = performance.getEntriesByType('measure').map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['font:catalogue', 'font:fetch-manifest', 'font:fetch-slice', 'font:layout:compose', 'font:layout']));
+    const slices = performance.getEntriesByName('font:fetch-slice', 'measure') as PerformanceMeasure[];
+    expect(slices.map((e) => e.detail)).toEqual(expect.arrayContaining([expect.stringMatching(/^long-cang-\d+-400-normal\.woff$/)]));
+    const [layout] = performance.getEntriesByName('font:layout', 'measure') as PerformanceMeasure[];
+    expect(layout?.detail).toEqual({ fontId: 'long-cang', chars: 4 });
+  });
+});
+
 describe('fonts and fallbacks', () => {
   it('an unknown font name falls back to the default font (思源宋体)', async () => {
     const { fonts } = service();
@@ -171,6 +185,36 @@ describe('fonts and fallbacks', () => {
     const synthetic = await fonts.layoutText({ ...base, fontName: 'zcool-kuaile', bold: true });
     expect(synthetic.syntheticBoldStroke).toBeCloseTo(3, 5);
     expect(disk.reads.some((r) => r.path.includes('zcool-kuaile') && r.path.includes('-700-'))).toBe(false);
+  });
+
+  it('a Latin display face draws Latin itself and each Chinese character from the default font', async () => {
+    const { disk, fonts } = service();
+    const result = await fonts.layoutText({ ...base, text: 'Logo标志', fontName: 'pacifico' });
+    expect(result.fontId).toBe('pacifico');
+    expect(result.fontFallback).toBe(false);
+    expect(result.missing).toEqual([]);
+    expect(result.fallbackChars).toEqual(['标', '志']);
+    expect(result.dataArr.map((b) => b.fontId)).toEqual(['pacifico', 'pacifico', 'pacifico', 'pacifico', 'noto-serif-sc', 'noto-serif-sc']);
+    expect(result.pathArr.every((p) => p.length > 20)).toBe(true);
+    // Only the Latin slice of Pacifico and the two CJK slices of the default font were needed.
+    expect(disk.reads.filter((r) => r.path.startsWith('pacifico/') && r.path.endsWith('.woff')).map((r) => r.path)).toEqual(['pacifico/pacifico-latin-400-normal.woff']);
+    expect(disk.totalBytes()).toBeLessThanOrEqual(300 * 1024);
+    // The same word in the default font has other outlines for the Latin letters only.
+    const serif = await fonts.layoutText({ ...base, text: 'Logo标志' });
+    expect(result.pathArr.slice(0, 4)).not.toEqual(serif.pathArr.slice(0, 4));
+  });
+
+  it('finds every Latin display face by id, Chinese name and family; Playfair has a real bold', async () => {
+    const { fonts } = service();
+    const names: [string, string][] = [['bebas-neue', 'Bebas Neue'], ['lobster', 'Lobster 花体'], ['playfair-display', 'Playfair Display'], ['righteous', 'Righteous 圆体'], ['pacifico', 'Pacifico']];
+    for (const [id, name] of names) {
+      const result = await fonts.layoutText({ ...base, text: 'Aa', fontName: name });
+      expect([result.fontId, result.fontFallback, result.fallbackChars]).toEqual([id, false, []]);
+    }
+    const bold = await fonts.layoutText({ ...base, text: 'Aa', fontName: 'playfair-display', bold: true });
+    expect(bold.syntheticBoldStroke).toBe(0);
+    const fake = await fonts.layoutText({ ...base, text: 'Aa', fontName: 'lobster', bold: true });
+    expect(fake.syntheticBoldStroke).toBeGreaterThan(0);
   });
 
   it('re-sliced LXGW WenKai draws from its own small slices', async () => {

@@ -7,6 +7,7 @@ import { compose } from './compose';
 import { FontLoadError, FontStore } from './font-store';
 import type { FetchBytes } from './font-store';
 import { layoutHorizontal, layoutVertical } from './layout';
+import { fontMeasure } from './perf';
 import { textMetrics } from './metrics';
 import { validateRequest } from './request';
 import type { ValidRequest } from './request';
@@ -22,7 +23,6 @@ export interface FontServiceOptions {
 
 /** Synthetic bold: a stroke of 1/30 em in the fill colour (browsers use 1/24–1/32 em). */
 const SYNTHETIC_BOLD_EM = 1 / 30;
-const MEASURE = 'font:layoutText';
 
 function asWorkerError(error: unknown): WorkerError {
   if (error instanceof FontLoadError) return workerError('FONT_LOAD_FAILED', undefined, error.message);
@@ -33,7 +33,6 @@ export function createFontService(options: FontServiceOptions): FontApi & { read
   const store = new FontStore(options.fetchBytes, options.fontCapacity, options.slicesPerFont);
   const timeoutMs = options.timeoutMs ?? FONT_CALL_TIMEOUT_MS;
   const cancellers = new Map<string, (error: WorkerError) => void>();
-  let measured = 0;
 
   /** Runs `work` under the timeout and, when it has an id, under cancel(id). Rejects only with WorkerError. */
   function guarded<T>(work: () => Promise<T>, requestId?: string): Promise<T> {
@@ -69,14 +68,13 @@ export function createFontService(options: FontServiceOptions): FontApi & { read
   async function layout(request: ValidRequest): Promise<TextLayoutResult> {
     const started = performance.now();
     const { entry, fallback, resolved, syntheticBold } = await resolveText(request);
+    const composing = performance.now();
     const metrics = textMetrics(resolved.metricsFont, request.fontSize);
     const lines = request.vertical ? layoutVertical(resolved.lines, metrics, request) : layoutHorizontal(resolved.lines, metrics, request);
     const boldStroke = syntheticBold ? request.fontSize * SYNTHETIC_BOLD_EM : 0;
     const composed = compose({ ...request, lines, metrics, boldStroke });
-    performance.measure(MEASURE, { start: started, detail: { fontId: entry.id, chars: composed.dataArr.length } });
-    // User-timing entries are kept until cleared; observers (the ?perf=1 overlay) have already been queued.
-    measured += 1;
-    if (measured % 200 === 0) performance.clearMeasures(MEASURE);
+    fontMeasure('font:layout:compose', composing);
+    fontMeasure('font:layout', started, { fontId: entry.id, chars: composed.dataArr.length });
     return {
       ...(request.requestId === undefined ? {} : { requestId: request.requestId }),
       ...composed,

@@ -1,6 +1,7 @@
 // How a character stands in a vertical column (after Unicode UAX #50, simplified):
 // CJK stays upright, Latin and other horizontal scripts turn 90° clockwise, and
-// CJK punctuation uses its vertical presentation form when the font has it.
+// CJK punctuation uses its vertical presentation form when the font has it. Before any of
+// this, a glyph the font itself maps with its 'vert' feature wins (vert-gsub.ts).
 
 export type VerticalOrientation = 'upright' | 'rotated';
 
@@ -35,6 +36,9 @@ export const VERTICAL_FORMS: ReadonlyMap<string, string> = new Map([
   ['」', '﹂'],
   ['『', '﹃'],
   ['』', '﹄'],
+  ['［', '﹇'],
+  ['］', '﹈'],
+  ['＿', '︳'],
 ]);
 
 /** Without a vertical form, these sit in the corner of the cell: move them from bottom-left to top-right. */
@@ -68,6 +72,13 @@ const UPRIGHT_RANGES: readonly [number, number][] = [
   [0x20000, 0x3ffff],
 ];
 
+/**
+ * Marks that run along the line inside the CJK blocks: wave dashes, the long vowel mark, the
+ * full-width hyphen. Upright they would cross the column, so without a 'vert' glyph they turn.
+ */
+const TURNED_IN_CJK = new Set([0x301c, 0x30fc, 0xff0d, 0xff5e]);
+
 export function verticalOrientation(codePoint: number): VerticalOrientation {
+  if (TURNED_IN_CJK.has(codePoint)) return 'rotated';
   return UPRIGHT_RANGES.some(([start, end]) => codePoint >= start && codePoint <= end) ? 'upright' : 'rotated';
 }

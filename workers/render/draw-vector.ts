@@ -62,8 +62,18 @@ export function drawText(ctx: Ctx, layer: TextLayer): void {
   const d = textPathData(layer);
   if (d === '') return;
   const path = new Path2D(d);
-  ctx.fillStyle = paintStyle(ctx, layer.fill, fillGradient(layer));
+  const fill = paintStyle(ctx, layer.fill, fillGradient(layer));
+  ctx.fillStyle = fill;
   ctx.fill(path, 'nonzero');
+  if (layer.boldStroke > 0) {
+    // Synthetic bold (a font without a bold face): the outline grows by half the stroke on
+    // every side, in the fill's own paint. The font worker's box already includes it. Drawn
+    // before the user's stroke, which stays on top as it does on regular text.
+    ctx.strokeStyle = fill;
+    ctx.lineWidth = layer.boldStroke;
+    ctx.lineJoin = 'round';
+    ctx.stroke(path);
+  }
   if (layer.stroke !== '' && layer.lineWidth > 0) {
     ctx.strokeStyle = paintStyle(ctx, layer.stroke, strokeGradientPaint(layer.strokeGradient, layer.width, layer.height));
     ctx.lineWidth = layer.lineWidth;

@@ -12,6 +12,7 @@ import { exportSvg } from './export-svg-runner';
 import { planUnits } from './frame-plan';
 import type { Unit } from './frame-plan';
 import { LayerHashes } from './layer-hashes';
+import { PerfMarks } from './perf-marks';
 import { Media } from './media';
 import { RasterCache } from './raster-cache';
 import { Scratch, rasterise } from './rasterise';
@@ -37,7 +38,7 @@ export class RenderEngine {
   private view: RenderView | null = null;
   private selected: ReadonlySet<string> = new Set();
   private screen: Screen | null = null;
-  private perf = false;
+  private readonly marks = new PerfMarks();
   private syncTiming = false;
   private framePending = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -84,7 +85,7 @@ export class RenderEngine {
     });
     this.counters.rasterisations += 1;
     this.counters.rasteriseMs += performance.now() - start;
-    if (this.perf) performance.measure('render:rasterise', { start, detail: layer.id });
+    this.marks.measure(`render:rasterise:${layer.type}`, start, layer.id);
     return raster;
   }
 
@@ -102,7 +103,7 @@ export class RenderEngine {
     this.screen?.dispose();
     this.screen = new Screen(canvas, checkSurface(options));
     this.cache.capBytes = options.cacheBytes ?? RENDER_CACHE_BYTES_DEFAULT;
-    this.perf = options.perf === true;
+    this.marks.enabled = options.perf === true;
     this.syncTiming = options.syncTiming === true;
     this.requestFrame();
   }
@@ -113,14 +114,14 @@ export class RenderEngine {
   }
 
   load(input: LogoDocument): void {
-    this.copy.load(input);
+    this.marks.span('render:load', () => this.copy.load(input));
     this.documentChanged(true);
   }
 
   applyPatches(patches: readonly Patch[]): void {
     this.counters.patchMessages += 1;
     this.counters.patches += patches.length;
-    this.documentChanged(this.copy.apply(patches));
+    this.documentChanged(this.marks.span('render:patches', () => this.copy.apply(patches), patches.length));
   }
 
   private documentChanged(opened: boolean): void {
@@ -145,9 +146,12 @@ export class RenderEngine {
     if (!doc) throw workerError('BAD_REQUEST', '作品还没有加载完成，请稍后再试', 'export before load()');
     await this.assets.whenSettled(pictureSources(doc.layers));
     const deps = { cache: this.cache, hashes: this.hashes, make: (layer: Layer, level: number, mask: boolean) => this.make(layer, level, mask) };
-    if (options.format === 'svg') return exportSvg(doc, options, this.media, (src) => this.host.resolveUrl(src));
-    if (options.format !== 'png' && options.format !== 'jpeg') throw workerError('BAD_REQUEST', undefined, `format ${String(options.format)}`);
-    return exportRaster(doc, options, deps);
+    const format = String(options.format);
+    if (options.format !== 'svg' && options.format !== 'png' && options.format !== 'jpeg') throw workerError('BAD_REQUEST', undefined, `format ${format}`);
+    const started = performance.now();
+    const result = options.format === 'svg' ? await exportSvg(doc, options, this.media, (src) => this.host.resolveUrl(src)) : await exportRaster(doc, options, deps);
+    this.marks.measure(`render:export:${format}`, started);
+    return result;
   }
 
   flush(): Promise<void> {
@@ -182,12 +186,12 @@ export class RenderEngine {
       this.unitsOf = doc.layers;
     }
     this.rasters.provisional = false;
-    screen.draw(doc.layers, this.units, view, this.selected, this.rasters, this.counters);
+    this.marks.span('render:composite', () => screen.draw(doc.layers, this.units, view, this.selected, this.rasters, this.counters));
     if (this.syncTiming) screen.settle();
     const elapsed = performance.now() - start;
     this.times.add(elapsed);
     this.counters.frames += 1;
-    if (this.perf) performance.measure('render:frame', { start, end: start + elapsed });
+    this.marks.measure('render:frame', start);
     if (this.rasters.pendingUpgrades > 0) this.scheduleIdle();
     this.settleWaiters();
   }

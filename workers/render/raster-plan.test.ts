@@ -51,6 +51,13 @@ describe('layerExtent', () => {
     expect(layerExtent(layer)).toEqual({ left: 15, top: 15, right: 15, bottom: 15 });
   });
 
+  it('gives text room for the wider of its stroke and its synthetic bold stroke', () => {
+    const text = createLayer('text', { width: 10, height: 10, stroke: '#000', lineWidth: 2 });
+    expect(strokeReach(text)).toBe(1);
+    expect(strokeReach({ ...text, boldStroke: 6 })).toBe(3);
+    expect(strokeReach({ ...text, stroke: '', boldStroke: 1 })).toBe(0.5);
+  });
+
   it('ignores a text shadow while the text shadow switch is off', () => {
     const text = createLayer('text', { width: 10, height: 10, shadowBlur: 10, shadowX: 5, shadow: false });
     expect(layerExtent(text).right).toBe(0);

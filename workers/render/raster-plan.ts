@@ -43,7 +43,8 @@ export function strokeReach(layer: Layer): number {
       return (layer.lineWidth / 2) * (layer.shapeType === 'rectangle' ? Math.SQRT2 : 1);
     }
     case 'text':
-      return layer.stroke === '' ? 0 : layer.lineWidth / 2;
+      // Both strokes sit on the outline; the synthetic bold one is usually inside the box already.
+      return Math.max(layer.stroke === '' ? 0 : layer.lineWidth / 2, layer.boldStroke / 2);
     case 'path': {
       if (layer.stroke === '' || layer.lineWidth <= 0) return 0;
       const join = layer.lineJoin === 'miter' ? MITER_LIMIT : 1;

@@ -35,12 +35,28 @@ describe('documentToSvg', () => {
   });
 
   it('draws text as its outline paths, with the fill gradient and stroke gradient', () => {
-    const root = parseXml(documentToSvg(sample(), { scale: 1, background: true }, media));
-    const text = all(root, 'path').find((p) => p.attrs.d === 'M0 0L10 10Z');
-    expect(text?.attrs.fill).toMatch(/^url\(#g\d+\)$/);
-    expect(text?.attrs.stroke).toMatch(/^url\(#g\d+\)$/);
+    const doc = sample();
+    const title = doc.layers[1];
+    if (title?.type !== 'text') throw new Error('the sample title is text');
+    title.boldStroke = 0;
+    const root = parseXml(documentToSvg(doc, { scale: 1, background: true }, media));
+    const text = all(root, 'path').filter((p) => p.attrs.d === 'M0 0L10 10Z');
+    expect(text).toHaveLength(1);
+    expect(text[0]?.attrs.fill).toMatch(/^url\(#g\d+\)$/);
+    expect(text[0]?.attrs.stroke).toMatch(/^url\(#g\d+\)$/);
+    expect(text[0]?.attrs.stroke).not.toBe(text[0]?.attrs.fill);
     expect(all(root, 'radialGradient')).toHaveLength(1);
     expect(all(root, 'linearGradient').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws synthetic bold as the fill paint stroked under the user\'s stroke, as the canvas does', () => {
+    const root = parseXml(documentToSvg(sample(), { scale: 1, background: true }, media));
+    const [bold, outline, ...rest] = all(root, 'path').filter((p) => p.attrs.d === 'M0 0L10 10Z');
+    expect(rest).toHaveLength(0);
+    expect(bold?.attrs).toMatchObject({ 'stroke-width': '3.2', 'stroke-linejoin': 'round' });
+    expect(bold?.attrs.stroke).toBe(bold?.attrs.fill);
+    expect(outline?.attrs).toMatchObject({ fill: 'none', 'stroke-width': '2' });
+    expect(outline?.attrs.stroke).not.toBe(bold?.attrs.fill);
   });
 
   it('writes filters and shadows as primitives in the canvas order', () => {

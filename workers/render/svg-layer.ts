@@ -126,8 +126,12 @@ export function layerContent(layer: Layer, defs: Defs, media: SvgMedia): string 
     case 'text': {
       const d = textPathData(layer);
       if (d === '') return '';
+      const fill = defs.paint(layer.fill, fillGradient(layer));
       const stroke = layer.stroke !== '' && layer.lineWidth > 0 ? `${stroked(defs, layer.stroke, strokePaint, layer.lineWidth)} stroke-linejoin="round"` : '';
-      return `<path d="${escapeXml(d)}" fill="${defs.paint(layer.fill, fillGradient(layer))}" fill-rule="nonzero"${stroke}/>`;
+      if (layer.boldStroke <= 0) return `<path d="${escapeXml(d)}" fill="${fill}" fill-rule="nonzero"${stroke}/>`;
+      // Synthetic bold as on the canvas: the fill paint stroked under the user's stroke.
+      const bold = `<path d="${escapeXml(d)}" fill="${fill}" fill-rule="nonzero" stroke="${fill}" stroke-width="${fmt(layer.boldStroke)}" stroke-linejoin="round"/>`;
+      return stroke === '' ? bold : `${bold}<path d="${escapeXml(d)}" fill="none"${stroke}/>`;
     }
     case 'square': {
       const outline = squareOutline(layer);

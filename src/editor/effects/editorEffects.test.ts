@@ -136,6 +136,21 @@ describe('outline fields', () => {
     expect(w.text('t')!.dataArr).toHaveLength(2);
   });
 
+  it('bold in a font without a bold face stores the synthetic bold stroke with the outline; unbolding clears it', async () => {
+    const w = world();
+    w.store.dispatch(openDocument(createDocument({ backgroundId: 'bg' })));
+    w.store.dispatch(performIntent('layer/add', { layer: createLayer('text', { id: 't', text: '快乐', bold: true }) }));
+    expect(w.pending[0]!.request.bold).toBe(true);
+    w.pending[0]!.resolve({ ...fakeLayout(w.pending[0]!.request), syntheticBoldStroke: 3 });
+    await w.settle();
+    expect(w.text('t')).toMatchObject({ complete: true, boldStroke: 3 });
+    w.store.dispatch(performIntent('layer/set', { ids: ['t'], type: 'text', props: { bold: false } }));
+    w.pending[1]!.resolve(fakeLayout(w.pending[1]!.request));
+    await w.settle();
+    expect(w.text('t')).toMatchObject({ complete: true, boldStroke: 0 });
+    expect(w.workerDoc()).toEqual(w.store.getState().editor.document);
+  });
+
   it('a kept work re-entering the editor is sent whole and its unfinished text is laid out', async () => {
     const w = world();
     w.store.dispatch(openDocument(createDocument({ backgroundId: 'bg' })));

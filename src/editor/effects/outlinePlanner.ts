@@ -55,6 +55,10 @@ export function createOutlinePlanner() {
       for (const id of cancel) inFlight.delete(id);
       return { start, cancel };
     },
+    /** Failed outlines may be asked for again (the user tapped retry: the network may be back). */
+    forgetFailures(): void {
+      failed.clear();
+    },
     /** The answer for (id, key) arrived; false when a newer request has replaced it. */
     settled(id: string, key: string, ok: boolean): boolean {
       if (inFlight.get(id) !== key) return false;
@@ -86,5 +90,6 @@ export function outlineArgs(id: string, key: string, result: TextLayoutResult, d
     })),
     width: result.width,
     height: result.height,
+    boldStroke: result.syntheticBoldStroke,
   };
 }

@@ -27,6 +27,8 @@ const documentChanged = isAnyOf(intentCommitted, undone, redone, documentLoaded)
 export interface EditorEffects {
   /** Sends a document the workers have not seen (the editor page re-opened on a kept work). */
   resend(doc: LogoDocument): void;
+  /** Lays out again the text whose outline failed (the user asked to retry). */
+  retryOutlines(doc: LogoDocument): void;
   stop(): void;
 }
 
@@ -75,6 +77,10 @@ export function registerEditorEffects(dispatch: EditorDispatch, deps: EditorEffe
   return {
     resend(doc) {
       forwarder.load(doc);
+      requestOutlines(doc);
+    },
+    retryOutlines(doc) {
+      planner.forgetFailures();
       requestOutlines(doc);
     },
     stop() {

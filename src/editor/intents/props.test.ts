@@ -105,6 +105,15 @@ describe('text outline arriving from the font worker', () => {
     expect(text(t)).toMatchObject({ complete: true, pathArr: ['M0 0Z'], width: 400, height: 100, x: 100, y: -5 });
   });
 
+  it('stores the synthetic bold stroke with the outline, and a bad one is dropped with the outline', () => {
+    const t = testStore();
+    t.act('layer/set', { ids: ['b'], type: 'text', props: { bold: true } });
+    t.act('text/outline', { id: 'b', key: outlineKey(text(t)), pathArr: ['M0 0Z'], dataArr: [], width: 10, height: 10, boldStroke: Number.NaN });
+    expect(text(t)).toMatchObject({ complete: false, boldStroke: 0 });
+    t.act('text/outline', { id: 'b', key: outlineKey(text(t)), pathArr: ['M0 0Z'], dataArr: [], width: 10, height: 10, boldStroke: 3 });
+    expect(text(t)).toMatchObject({ complete: true, boldStroke: 3 });
+  });
+
   it('drops an outline made for text that has since changed', () => {
     const t = testStore();
     const stale = outlineKey(text(t));

@@ -13,6 +13,7 @@ import { reorder } from './reorder.ts';
 import { replaceText } from './replaceText.ts';
 import { resize } from './resize.ts';
 import { rotate } from './rotate.ts';
+import { scale } from './scale.ts';
 import { select } from './select.ts';
 import { setProps } from './setProps.ts';
 import { textOutline } from './textOutline.ts';
@@ -28,6 +29,7 @@ const definitions = {
   [move.name]: move,
   [resize.name]: resize,
   [rotate.name]: rotate,
+  [scale.name]: scale,
   [flip.name]: flip,
   [reorder.name]: reorder,
   [align.name]: align,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLayer } from '../model/index.ts';
 import { testStore } from '../store/testing.ts';
@@ -114,6 +115,42 @@ describe('reorder', () => {
   it('cannot move the background', () => {
     const t = testStore();
     expect(t.act('layer/reorder', { ids: ['bg'], to: 'top' }).ok).toBe(false);
+  });
+
+  it.each([
+    [['a'], 3, ['bg', 'b', 'c', 'a']],
+    [['c'], 1, ['bg', 'c', 'a', 'b']],
+    [['a'], 2, ['bg', 'b', 'a', 'c']],
+    [['c'], 0, ['bg', 'c', 'a', 'b']],
+    [['a'], 99, ['bg', 'b', 'c', 'a']],
+    [['a', 'c'], 1, ['bg', 'a', 'c', 'b']],
+  ] as const)('to index: %j at %d gives %j, one undo step', (chosen, index, expected) => {
+    const t = testStore();
+    t.act('layer/reorder', { ids: [...chosen], to: { index } });
+    expect(ids(t)).toEqual(expected);
+    expect(t.history().past).toHaveLength(1);
+    expect(t.workerCopy()).toEqual(t.doc());
+  });
+
+  it('refuses an index that is not a whole number', () => {
+    const t = testStore();
+    expect(t.act('layer/reorder', { ids: ['a'], to: { index: 1.5 } })).toMatchObject({ ok: false, error: { code: 'INVALID_VALUE' } });
+    expect(ids(t)).toEqual(['bg', 'a', 'b', 'c']);
+  });
+
+  it('to index (property): the chosen layers end as one block at the index, the others keep their order', () => {
+    fc.assert(
+      fc.property(fc.subarray(['a', 'b', 'c'], { minLength: 1 }), fc.integer({ min: -3, max: 6 }), (chosen, index) => {
+        const t = testStore();
+        t.act('layer/reorder', { ids: chosen, to: { index } });
+        const after = ids(t);
+        expect(after[0]).toBe('bg');
+        const start = Math.max(1, Math.min(after.length - chosen.length, index));
+        const order = ['a', 'b', 'c'];
+        expect(after.slice(start, start + chosen.length)).toEqual(order.filter((id) => chosen.includes(id)));
+        expect(after.filter((id) => id !== 'bg' && !chosen.includes(id))).toEqual(order.filter((id) => !chosen.includes(id)));
+      }),
+    );
   });
 });
 

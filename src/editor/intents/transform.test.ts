@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layerBounds, unionBounds } from '../model/index.ts';
+import { undo } from '../store/index.ts';
 import { testStore } from '../store/testing.ts';
 
 describe('move', () => {
@@ -57,6 +58,53 @@ describe('resize and rotate', () => {
     expect(a?.x).toBeCloseTo(450);
     expect(a?.y).toBeCloseTo(250);
     expect(a?.rotate).toBe(180);
+  });
+
+  it('turns about a given pivot, which stays put over many steps of one gesture (one undo step)', () => {
+    const t = testStore();
+    const pivot = { x: 275, y: 175 };
+    for (let i = 0; i < 9; i += 1) t.act('layer/rotate', { ids: ['a', 'c'], degrees: 20, relative: true, pivot }, 'g');
+    const a = t.layer('a');
+    expect(a?.x).toBeCloseTo(450);
+    expect(a?.y).toBeCloseTo(250);
+    expect(a?.rotate).toBeCloseTo(180);
+    expect(t.history().past).toHaveLength(1);
+    // A single layer with a pivot turns about it too: c's centre is now (25,25) and goes to (-25,25).
+    t.act('layer/rotate', { ids: ['c'], degrees: 90, relative: true, pivot: { x: 0, y: 0 } });
+    expect(t.layer('c')).toMatchObject({ x: expect.closeTo(-50, 6), y: expect.closeTo(0, 6), rotate: 270 });
+  });
+});
+
+describe('scale (multi-selection corners)', () => {
+  it('scales every layer and their distances from the common centre by the factor', () => {
+    const t = testStore();
+    // a (0,0)-(100,100) and c (500,300)-(550,350): common centre (275,175).
+    t.act('layer/scale', { ids: ['a', 'c'], factor: 2 });
+    // a's centre (50,50) → (-175,-75); its box stays 100 wide at scale 2.
+    expect(t.layer('a')).toMatchObject({ x: -225, y: -125, width: 100, scale: 2 });
+    expect(t.layer('c')).toMatchObject({ x: 750, y: 450, width: 50, scale: 2 });
+    const box = unionBounds([t.layer('a'), t.layer('c')].map((l) => layerBounds(l!)));
+    expect(box).toEqual({ x: -275, y: -175, width: 1100, height: 700 });
+  });
+
+  it('steps of one gesture about a fixed pivot are one undo step and add up to the total factor', () => {
+    const t = testStore();
+    const pivot = { x: 275, y: 175 };
+    for (const factor of [1.1, 1.2, 0.5, 1.25]) t.act('layer/scale', { ids: ['a', 'c'], factor, pivot }, 'g');
+    expect(t.layer('a')?.scale).toBeCloseTo(0.825);
+    expect(t.history().past).toHaveLength(1);
+    t.store.dispatch(undo());
+    expect(t.layer('a')).toMatchObject({ x: 0, y: 0, scale: 1 });
+  });
+
+  it('leaves locked layers alone and refuses a factor that is not positive', () => {
+    const t = testStore();
+    t.act('layer/lock', { ids: ['c'], locked: true });
+    t.act('layer/scale', { ids: ['a', 'c'], factor: 3 });
+    expect(t.layer('c')).toMatchObject({ x: 500, y: 300, scale: 1 });
+    expect(t.layer('a')).toMatchObject({ scale: 3 });
+    expect(t.act('layer/scale', { ids: ['a'], factor: 0 })).toMatchObject({ ok: false, error: { code: 'INVALID_VALUE' } });
+    expect(t.act('layer/scale', { ids: ['a'], factor: Number.NaN }).ok).toBe(false);
   });
 });
 

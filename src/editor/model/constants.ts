@@ -1,5 +1,5 @@
 /** Version of the saved document format written by this build (see migrations.ts). */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Spec 9: the default logo canvas is 1000 by 1000. */
 export const DEFAULT_CANVAS_SIZE = { width: 1000, height: 1000 } as const;

@@ -65,6 +65,7 @@ export const fieldLabels: Record<string, string> = {
   schemaVersion: '格式版本',
   gradientColors: '渐变颜色',
   shapeType: '形状',
+  boldStroke: '加粗描边',
 };
 
 export const layerTypeLabels: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from './constants.ts';
-import { migrations, v1ToV2 } from './migrations.ts';
+import { migrations, v1ToV2, v2ToV3 } from './migrations.ts';
 import { parseDocument } from './parse.ts';
 
 /** A work as the older app saved it (v1): no ids, no size, no schemaVersion, session keys. */
@@ -16,6 +16,18 @@ const savedV1Work = {
   history: [{ whatever: true }],
   redo: [],
   lastClick: 1,
+};
+
+/** A work as the v2 app saved it: no boldStroke; one bold text in a font without a bold face. */
+const savedV2Work = {
+  schemaVersion: 2,
+  size: { width: 600, height: 400 },
+  layers: [
+    { type: 'rect', id: 'bg', width: 600, height: 400, fill: '#fff' },
+    { type: 'text', id: 'bold', text: '快乐', fontName: '站酷快乐体', bold: true, complete: true, pathArr: ['M0 0L50 0L50 50Z'], x: 10, y: 20, width: 180, height: 90 },
+    { type: 'text', id: 'plain', text: '标志', bold: false, complete: true, pathArr: ['M0 0L9 9Z'] },
+    { type: 'square', id: 'sq', shapeType: 'rectangle', fill: '#123456', strokeDasharray: [4, 2] },
+  ],
 };
 
 describe('migrations', () => {
@@ -57,6 +69,47 @@ describe('migrations', () => {
     if (!result.ok) throw new Error(result.error.message);
     expect(result.doc.size).toEqual({ width: 1000, height: 1000 });
     expect(result.doc.layers[1]).toMatchObject({ fontSize: 120, id: 'v1-1' });
+  });
+
+  it('v2→v3 marks only bold text for a fresh outline, keeping the outline it has; nothing else changes', () => {
+    const result = v2ToV3.migrate(savedV2Work);
+    if (!result.ok) throw new Error(result.error.message);
+    const value = result.value as { schemaVersion: number; layers: Record<string, unknown>[] };
+    expect(value.schemaVersion).toBe(3);
+    expect(value.layers[1]).toMatchObject({ id: 'bold', complete: false, pathArr: ['M0 0L50 0L50 50Z'] });
+    expect(value.layers[2]).toEqual(savedV2Work.layers[2]);
+    expect(value.layers[3]).toEqual(savedV2Work.layers[3]);
+    expect(v2ToV3.migrate([1, 2])).toMatchObject({ ok: false, error: { code: 'NOT_A_DOCUMENT' } });
+  });
+
+  it('a saved v2 work opens: same layers, boxes and outlines, boldStroke 0 until the font worker answers', () => {
+    const result = parseDocument(JSON.parse(JSON.stringify(savedV2Work)));
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.migratedFrom).toBe(2);
+    expect(result.doc.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(result.doc.size).toEqual({ width: 600, height: 400 });
+    expect(result.doc.layers.map((l) => l.id)).toEqual(['bg', 'bold', 'plain', 'sq']);
+    expect(result.doc.layers[1]).toMatchObject({ type: 'text', text: '快乐', x: 10, y: 20, width: 180, height: 90, boldStroke: 0, complete: false, pathArr: ['M0 0L50 0L50 50Z'] });
+    expect(result.doc.layers[2]).toMatchObject({ type: 'text', boldStroke: 0, complete: true });
+    expect(result.doc.layers[3]).toMatchObject({ type: 'square', fill: '#123456', strokeDasharray: [4, 2] });
+  });
+
+  it('a v1 work runs both migrations and opens as the current version', () => {
+    const result = parseDocument({ layers: [{ type: 'rect' }, { type: 'text', text: '粗', bold: true }] });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.migratedFrom).toBe(1);
+    expect(result.doc.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(result.doc.layers[1]).toMatchObject({ id: 'v1-1', fontSize: 120, bold: true, boldStroke: 0, complete: false });
+  });
+
+  it('a current work keeps its boldStroke; a negative one is refused naming the field', () => {
+    const current = { ...savedV2Work, schemaVersion: SCHEMA_VERSION, layers: [savedV2Work.layers[0], { ...savedV2Work.layers[1], boldStroke: 3 }] };
+    const result = parseDocument(current);
+    expect(result.ok && result.doc.layers[1]).toMatchObject({ boldStroke: 3, complete: true });
+    const bad = parseDocument({ ...current, layers: [savedV2Work.layers[0], { ...savedV2Work.layers[1], boldStroke: -1 }] });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error.path).toEqual(['layers', 1, 'boldStroke']);
+    expect(!bad.ok && bad.error.message).toContain('加粗描边');
   });
 
   it('a broken v1 work is rejected whole, pointing at the bad layer', () => {

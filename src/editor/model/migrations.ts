@@ -14,7 +14,10 @@ import { documentMessages } from './messages.ts';
  *   - square `shapeType` is free text: anything other than rectangle/circle/triangle is a line;
  *   - square `strokeDasharray` is an SVG string such as "5,5" or "4 2";
  *   - no `size`: the canvas takes the first layer's width and height, else 1000 by 1000.
- * v2 — current (schema/document.ts).
+ * v2 — `schemaVersion: 2`, `size`, ids, typed shape fields.
+ * v3 — current (schema/document.ts): text layers carry `boldStroke`, the synthetic bold
+ *   stroke of a font without a bold face. v2 could not store it, so bold text saved by v2
+ *   in such a font was drawn regular.
  */
 
 type Json = Record<string, unknown>;
@@ -74,7 +77,28 @@ export const v1ToV2: Migration = {
   },
 };
 
-export const migrations: readonly Migration[] = [v1ToV2];
+/**
+ * v2 had no field for the synthetic bold stroke, and only the font worker knows whether a
+ * font has a bold face: bold text is marked for a fresh outline (`complete: false`), which
+ * brings its `boldStroke`. The saved outline stays and is drawn until the new one arrives.
+ * Everything else is unchanged; `boldStroke` takes its default (0) from the schema.
+ */
+export const v2ToV3: Migration = {
+  name: 'v2-to-v3: text boldStroke (synthetic bold); bold text re-outlined',
+  from: 2,
+  to: 3,
+  migrate(raw) {
+    if (!isRecord(raw) || !Array.isArray(raw.layers)) {
+      return { ok: false, error: documentError('NOT_A_DOCUMENT', documentMessages.notDocument, ['layers']) };
+    }
+    const layers = raw.layers.map((layer: unknown) =>
+      isRecord(layer) && layer.type === 'text' && layer.bold === true && layer.complete !== false ? { ...layer, complete: false } : layer,
+    );
+    return { ok: true, value: { ...raw, schemaVersion: 3, layers } };
+  },
+};
+
+export const migrations: readonly Migration[] = [v1ToV2, v2ToV3];
 
 /** The format version of a raw saved work, or why it is not one. */
 export function detectVersion(raw: unknown): { ok: true; version: number } | { ok: false; error: DocumentError } {

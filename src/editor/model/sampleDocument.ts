@@ -5,7 +5,7 @@
 export function sampleDocumentJson(): Record<string, unknown> {
   const shadow = { shadowBlur: 12, shadowX: 6, shadowY: 8, shadowColor: 'rgba(0,0,0,0.5)', shadowOpacity: 0.6, shadowAngle: 53.130102, shadowDistance: 10 };
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     size: { width: 1000, height: 800 },
     layers: [
       {
@@ -18,7 +18,7 @@ export function sampleDocumentJson(): Record<string, unknown> {
         deleteLine: false, italic: true, bold: true, letterSpacing: 4, lineSpace: 10, align: 'left', vertical: false,
         texture: '', isArt: false, shadow: true, fill: '#c0392b', stroke: '#000', lineWidth: 2, angle: 30,
         pathArr: ['M0 0L10 10Z'], dataArr: [{ d: 'M0 0L10 10Z', x: 0, y: 0, width: 10, height: 10 }],
-        transform: 'translate(0 0)', complete: true, ...shadow,
+        transform: 'translate(0 0)', complete: true, boldStroke: 3.2, ...shadow,
         gradient: true, gradientStyle: 'radial', gradientDeg: 45,
         gradientColors: [{ hex: '#ff0000', rgba: 'rgba(255,0,0,1)', color: '#ff0000', pst: 0 }, { hex: '#0000ff', rgba: 'rgba(0,0,255,1)', color: 'blue', pst: 100 }],
         strokeGradient: { x1: 0, y1: 0, x2: 600, y2: 0, colorStops: [{ offset: 0, color: 'red' }, { offset: 1, color: 'gold' }], colors: ['red', 'gold'], style: 'linear', deg: 90 },

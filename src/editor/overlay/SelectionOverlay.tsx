@@ -1,6 +1,6 @@
 import { layerBounds, layerCorners, unionBounds, type LogoDocument } from '../model/index.ts';
 import { placeHandles } from './handles.ts';
-import { handleTarget, selectedLayers } from './selectionGeometry.ts';
+import { groupHandleTarget, handleTarget, selectedLayers } from './selectionGeometry.ts';
 import type { Guide } from './snap.ts';
 import { boxToScreen, docToScreen, type ViewTransform } from './view.ts';
 
@@ -19,12 +19,16 @@ interface SelectionOverlayProps {
 export function SelectionOverlay({ doc, selection, view, guides }: SelectionOverlayProps) {
   const background = doc.layers[0]?.id;
   const layers = selectedLayers(doc, selection).filter((l) => l.visibility && l.id !== background);
-  const target = handleTarget(doc, selection);
+  // One layer: its own handles; several: corners and rotation on their common box (the same
+  // geometry the gesture machine hit-tests).
+  const single = handleTarget(doc, selection);
+  const groupTarget = single ? null : groupHandleTarget(doc, selection);
+  const target = single ? { geometry: single.layer, handles: single.handles } : groupTarget && { geometry: groupTarget.box, handles: groupTarget.handles };
   const group = layers.length > 1 ? unionBounds(layers.map(layerBounds)) : null;
   const groupBox = group ? boxToScreen(view, group) : null;
-  const handles = target ? placeHandles(target.layer, view, target.handles) : [];
+  const handles = target ? placeHandles(target.geometry, view, target.handles) : [];
   const topMiddle = target ? handles.find((h) => h.id === 'rotate') : undefined;
-  const rotateFoot = target ? docToScreen(view, midTop(target.layer)) : null;
+  const rotateFoot = target ? docToScreen(view, midTop(target.geometry)) : null;
 
   return (
     <svg className="ed-overlay" data-testid="editor-overlay" aria-hidden="true">

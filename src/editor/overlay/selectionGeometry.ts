@@ -1,5 +1,5 @@
-import { layerBounds, unionBounds, type Box, type Layer, type LogoDocument } from '../model/index.ts';
-import { handlesFor, type HandleId } from './handles.ts';
+import { layerBounds, unionBounds, type Box, type Geometry, type Layer, type LogoDocument } from '../model/index.ts';
+import { CORNER_HANDLES, handlesFor, type HandleId } from './handles.ts';
 
 /** Layers of the document whose ids are selected, in stacking order. */
 export function selectedLayers(doc: LogoDocument, selected: readonly string[]): Layer[] {
@@ -14,6 +14,27 @@ export function handleTarget(doc: LogoDocument, selected: readonly string[]): { 
   if (!layer || !layer.visibility) return null;
   const handles = handlesFor(layer, doc.layers[0]?.id === layer.id);
   return handles.length > 0 ? { layer, handles } : null;
+}
+
+export interface GroupHandleTarget {
+  /** The layers the handles act on: selected, visible, unlocked, not the background. */
+  ids: string[];
+  /** Their common box, as an unrotated geometry for placing handles. */
+  box: Geometry;
+  handles: HandleId[];
+}
+
+/**
+ * A selection of several layers (or a group) shows corner handles, which scale them all, and
+ * a rotate handle on their common box. Edges would stretch rotated layers out of shape: none.
+ */
+export function groupHandleTarget(doc: LogoDocument, selected: readonly string[]): GroupHandleTarget | null {
+  if (selected.length < 2) return null;
+  const background = doc.layers[0]?.id;
+  const layers = selectedLayers(doc, selected).filter((l) => l.id !== background && l.visibility && l.status.moveable);
+  const box = unionBounds(layers.map(layerBounds));
+  if (!box || box.width <= 0 || box.height <= 0) return null;
+  return { ids: layers.map((l) => l.id), box: { ...box, rotate: 0, scale: 1 }, handles: [...CORNER_HANDLES, 'rotate'] };
 }
 
 /** The box a drag moves: the selected layers that may move (not the background, not locked). */

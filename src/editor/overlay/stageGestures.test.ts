@@ -137,6 +137,42 @@ describe('stage gestures', () => {
     expect(t.selection()).toEqual(['locked']);
   });
 
+  it('a multi-selection scales about its common centre by a corner handle, one undo step', () => {
+    const t = setup();
+    t.store.dispatch(performIntent('layer/add', { layer: createLayer('square', { id: 'b', x: 500, y: 100, width: 200, height: 200 }) }));
+    t.drag([120, 120], [120, 120], 1);
+    t.drag([320, 120], [320, 120], 1, { additive: true });
+    expect(t.selection()).toEqual(['a', 'b']);
+    const before = t.past();
+    // Common box (100,100)-(700,300) is drawn at (70,70)-(370,170); its centre is (400,200).
+    // The south-east corner dragged to twice its distance from the centre: factor 2.
+    t.drag([370, 170], [520, 220], 5);
+    const near = (n: number) => expect.closeTo(n, 6);
+    expect(t.layer('a')).toMatchObject({ x: near(-100), y: near(100), width: 200, scale: near(2) });
+    expect(t.layer('b')).toMatchObject({ x: near(700), y: near(100), width: 200, scale: near(2) });
+    expect(t.past()).toBe(before + 1);
+    t.store.dispatch(undo());
+    expect(t.layer('a')).toMatchObject({ x: 100, y: 100, scale: 1 });
+    expect(t.layer('b')).toMatchObject({ x: 500, y: 100, scale: 1 });
+  });
+
+  it('a multi-selection turns about its common centre by the rotate handle, one undo step', () => {
+    const t = setup();
+    t.store.dispatch(performIntent('layer/add', { layer: createLayer('square', { id: 'b', x: 500, y: 100, width: 200, height: 200 }) }));
+    t.drag([120, 120], [120, 120], 1);
+    t.drag([320, 120], [320, 120], 1, { additive: true });
+    const before = t.past();
+    // Rotate handle: 28 px above the common box's top middle (220, 70); its centre is at (220, 120).
+    t.drag([220, 42], [300, 120], 6);
+    const a = t.layer('a');
+    expect(a.rotate).toBe(90);
+    expect(a.x).toBeCloseTo(300);
+    expect(a.y).toBeCloseTo(-100);
+    expect(t.layer('b').x).toBeCloseTo(300);
+    expect(t.layer('b').y).toBeCloseTo(300);
+    expect(t.past()).toBe(before + 1);
+  });
+
   it('with 多选 on, taps add and remove layers; a tap on the selected layer asks to edit it', () => {
     const t = setup();
     t.setMulti(true);

@@ -1,10 +1,11 @@
 import type { IntentArgs, IntentName } from '../intents/index.ts';
-import { hitTestDocument, newId, type Geometry, type LogoDocument, type Point } from '../model/index.ts';
+import { hitTestDocument, newId, type Box, type Geometry, type LogoDocument, type Point } from '../model/index.ts';
+import { boxCentre, groupRotation, groupScale } from './groupTransform.ts';
 import type { PerformResult } from '../store/index.ts';
-import { CORNER_HANDLES, HANDLE_HIT_RADIUS, hitTestHandles, placeHandles, type HandleId } from './handles.ts';
+import { CORNER_HANDLES, HANDLE_HIT_RADIUS, hitTestHandles, placeHandles, type HandleId, type ResizeHandle } from './handles.ts';
 import { isTap, moveStep, startMove, type MoveSession } from './moveSession.ts';
 import { resizeFromHandle, rotationFromPointer } from './resize.ts';
-import { handleTarget, movingBox, resizeMode, snapTargets } from './selectionGeometry.ts';
+import { groupHandleTarget, handleTarget, movingBox, resizeMode, snapTargets } from './selectionGeometry.ts';
 import { SNAP_SCREEN_PX, type Guide } from './snap.ts';
 import { panBy, pinchView, screenToDoc, zoomAbout, type ViewTransform } from './view.ts';
 
@@ -40,6 +41,8 @@ type Mode =
   | { kind: 'move'; start: Point; session: MoveSession; gesture: string; free: boolean }
   | { kind: 'pan'; start: Point; view: ViewTransform }
   | { kind: 'handle'; handle: HandleId; layer: Geometry & { id: string }; corner: boolean; mode: ReturnType<typeof resizeMode>; startDoc: Point; gesture: string }
+  // Several layers: `applied` is the factor or angle already sent, so each step sends the change.
+  | { kind: 'groupHandle'; handle: ResizeHandle | 'rotate'; ids: string[]; box: Box; pivot: Point; startDoc: Point; gesture: string; applied: number }
   | { kind: 'pinch'; from: [Point, Point]; view: ViewTransform }
   // Fingers left over from a pinch do nothing until all are lifted.
   | { kind: 'spent' };
@@ -67,11 +70,19 @@ export function createStageGestures(deps: StageGestureDeps) {
     mode = { kind: 'pinch', from: [a, b], view: deps.getView() };
   }
 
+  function groupHandleAt(p: StagePointer, radius: number): Mode | null {
+    const group = groupHandleTarget(deps.getDocument(), deps.getSelection());
+    const handle = group && hitTestHandles(placeHandles(group.box, deps.getView(), group.handles), p, radius);
+    if (!group || !handle) return null;
+    const { ids, box } = group;
+    return { kind: 'groupHandle', handle, ids, box, pivot: boxCentre(box), startDoc: toDoc(p), gesture: newId('g'), applied: handle === 'rotate' ? 0 : 1 };
+  }
+
   function handleAt(p: StagePointer): Mode | null {
     const doc = deps.getDocument();
     const target = handleTarget(doc, deps.getSelection());
-    if (!target) return null;
     const radius = p.pointerType === 'mouse' ? HANDLE_HIT_RADIUS / 2 : HANDLE_HIT_RADIUS;
+    if (!target) return groupHandleAt(p, radius);
     const handle = hitTestHandles(placeHandles(target.layer, deps.getView(), target.handles), p, radius);
     if (!handle) return null;
     const corner = (CORNER_HANDLES as readonly string[]).includes(handle);
@@ -103,6 +114,8 @@ export function createStageGestures(deps: StageGestureDeps) {
         const result = deps.run('layer/move', { dx: next.dx, dy: next.dy }, mode.gesture);
         if (!result.ok) mode = { kind: 'spent' };
       }
+    } else if (mode.kind === 'groupHandle') {
+      stepGroup(mode, p);
     } else if (mode.kind === 'pan') {
       deps.setView(panBy(mode.view, p.x - mode.start.x, p.y - mode.start.y));
     } else if (mode.kind === 'handle') {
@@ -117,6 +130,22 @@ export function createStageGestures(deps: StageGestureDeps) {
       const args = { id: layer.id, x: r.x, y: r.y, width: r.width, height: r.height };
       deps.run('layer/resize', mode.mode.useScale ? { ...args, scale: r.scale } : args, gesture);
     }
+  }
+
+  function stepGroup(m: Extract<Mode, { kind: 'groupHandle' }>, p: StagePointer) {
+    const at = toDoc(p);
+    const { ids, pivot, gesture } = m;
+    if (m.handle === 'rotate') {
+      const total = groupRotation(pivot, m.startDoc, at, !p.free);
+      if (total === m.applied) return;
+      const result = deps.run('layer/rotate', { ids, degrees: total - m.applied, relative: true, pivot }, gesture);
+      mode = result.ok ? { ...m, applied: total } : { kind: 'spent' };
+      return;
+    }
+    const total = groupScale(m.box, m.handle, at, MIN_SIDE_SCREEN_PX / deps.getView().scale);
+    if (total === m.applied) return;
+    const result = deps.run('layer/scale', { ids, factor: total / m.applied, pivot }, gesture);
+    mode = result.ok ? { ...m, applied: total } : { kind: 'spent' };
   }
 
   function tap(hit: string | null, additive: boolean) {

@@ -43,7 +43,7 @@ function buildLayer(spec: LayerSpec, i: number): Layer {
 }
 
 const KINDS = [
-  'add', 'remove', 'select', 'toggle', 'move', 'resize', 'rotate', 'flip', 'reorder', 'align', 'distribute',
+  'add', 'remove', 'select', 'toggle', 'move', 'resize', 'rotate', 'scale', 'flip', 'reorder', 'align', 'distribute',
   'group', 'ungroup', 'lock', 'hide', 'duplicate', 'set', 'setText', 'replaceText', 'outline', 'undo', 'redo',
 ] as const;
 
@@ -82,11 +82,13 @@ function perform(t: Harness, op: Op): void {
     case 'resize':
       return void t.act('layer/resize', { id: one, x: op.a, y: op.b, width: n + 1, height: Math.abs(op.b) + 1, scale: op.a > 0 ? op.a / 50 : undefined }, g);
     case 'rotate':
-      return void t.act('layer/rotate', { ids: targets, degrees: op.a * 3.7, relative: op.b > 0 }, g);
+      return void t.act('layer/rotate', { ids: targets, degrees: op.a * 3.7, relative: op.b > 0, pivot: op.b > 50 ? { x: op.a, y: op.b } : undefined }, g);
+    case 'scale':
+      return void t.act('layer/scale', { ids: targets, factor: 1 + op.a / 200, pivot: op.b > 0 ? { x: op.b, y: op.a } : undefined }, g);
     case 'flip':
       return void t.act('layer/flip', { ids: targets, axis: op.b > 0 ? 'x' : 'y' });
     case 'reorder':
-      return void t.act('layer/reorder', { ids: targets, to: ORDERS[n % 4] ?? 'up' });
+      return void t.act('layer/reorder', { ids: targets, to: op.b > 30 ? { index: op.b % 9 } : (ORDERS[n % 4] ?? 'up') });
     case 'align':
       return void t.act('layer/align', { ids: targets, edge: EDGES[n % 6] ?? 'left', to: op.b > 50 ? 'canvas' : undefined });
     case 'distribute':

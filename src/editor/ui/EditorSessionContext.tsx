@@ -8,6 +8,8 @@ export interface EditorSession {
   font: FontClient;
   /** Already handed to the render worker; the stage places it in the page. */
   canvas: HTMLCanvasElement;
+  /** Asks the font worker again for text whose outline failed (a font that did not load). */
+  retryOutlines(): void;
 }
 
 export const EditorSessionContext = createContext<EditorSession | null>(null);

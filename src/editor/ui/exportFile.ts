@@ -21,9 +21,15 @@ export function cleanFileName(name: string): string {
   return name.replace(/[\p{P}\p{S}\s]+/gu, '');
 }
 
+/** `<base><yyyyMMddHHmmss>.<extension>`, the base without punctuation or whitespace (spec 5). */
+export function stampedFileName(base: string, extension: string, now: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
+  return `${cleanFileName(base) || 'logo'}${stamp}.${extension}`;
+}
+
 export function exportFileName(base: string, format: RenderExportFormat, now: Date = new Date()): string {
-  const stamp = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}${String(now.getHours()).padStart(2, '0')}${String(now.getMinutes()).padStart(2, '0')}${String(now.getSeconds()).padStart(2, '0')}`;
-  return `${cleanFileName(base) || 'logo'}${stamp}.${EXTENSIONS[format]}`;
+  return stampedFileName(base, EXTENSIONS[format], now);
 }
 
 export function exportBlob(result: RenderExportResult): Blob {

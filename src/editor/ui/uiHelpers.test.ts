@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLayer, layerBounds, layerSchema, type LogoDocument } from '../model/index.ts';
+import { createLayer, layerBounds, layerSchema, SCHEMA_VERSION, type LogoDocument } from '../model/index.ts';
 import { BUILTIN_ICONS } from './builtinIcons.ts';
 import { toColourInputValue } from './controls/colourInput.ts';
 import { cleanFileName, exportFileName, exportPixelSize } from './exportFile.ts';
@@ -111,7 +111,7 @@ describe('export files', () => {
 describe('preview and panels', () => {
   it('the mock-up crop covers the visible layers with a margin, inside the canvas', () => {
     const doc: LogoDocument = {
-      schemaVersion: 2,
+      schemaVersion: SCHEMA_VERSION,
       size: { width: 1000, height: 1000 },
       layers: [createLayer('rect', { id: 'bg', width: 1000, height: 1000 }), createLayer('square', { id: 'a', x: 10, y: 300, width: 200, height: 100 }), createLayer('square', { id: 'h', x: 900, y: 900, width: 50, height: 50, visibility: false })],
     };

@@ -96,7 +96,7 @@ export function useEditorWorkers(source: WorkSource, perf = false): EditorSessio
       else notify(strings.editor.openFailed(opened.message));
       markOpened(source);
     }
-    holder.set({ render, font, canvas });
+    holder.set({ render, font, canvas, retryOutlines: () => effects.retryOutlines(currentDocument()) });
     return () => {
       holder.set(null);
       effects.stop();

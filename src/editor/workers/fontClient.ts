@@ -7,6 +7,7 @@ import {
   type TextLayoutResult,
 } from '../../../workers/protocol/font.ts';
 import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import type { CallStatsSnapshot } from './callStats.ts';
 import { createWorkerHandle } from './workerHandle.ts';
 
 /** A catalogue entry with its thumbnail URL resolved for an <img>. */
@@ -20,6 +21,8 @@ export interface FontClient {
   /** Fetched once per client; later calls share the answer. */
   catalogue(): Promise<FontChoice[]>;
   stats(): Promise<FontStats>;
+  /** Round trips per method and queue depth, seen from the page (`?perf=1`). */
+  callStats(): CallStatsSnapshot;
   dispose(): void;
 }
 
@@ -39,11 +42,11 @@ export function createFontClient(worker: Worker = createFontWorker(), onError?: 
   const handle = createWorkerHandle<FontApi>(worker, onError);
   let catalogue: Promise<FontChoice[]> | null = null;
   return {
-    layoutText: (request) => handle.call((font) => font.layoutText(request), FONT_CALL_TIMEOUT_MS),
-    cancel: (requestId) => handle.send((font) => font.cancel(requestId)),
+    layoutText: (request) => handle.call((font) => font.layoutText(request), FONT_CALL_TIMEOUT_MS, 'layoutText'),
+    cancel: (requestId) => handle.send((font) => font.cancel(requestId), 'cancel'),
     catalogue() {
       catalogue ??= handle
-        .call((font) => font.catalogue(), CATALOGUE_TIMEOUT_MS)
+        .call((font) => font.catalogue(), CATALOGUE_TIMEOUT_MS, 'catalogue')
         .then((entries) => entries.map((entry) => ({ ...entry, thumbUrl: resolveThumb(entry) })));
       // A failed fetch is not cached: opening the picker again retries.
       catalogue.catch(() => {
@@ -51,7 +54,8 @@ export function createFontClient(worker: Worker = createFontWorker(), onError?: 
       });
       return catalogue;
     },
-    stats: () => handle.call((font) => font.stats(), CATALOGUE_TIMEOUT_MS),
+    stats: () => handle.call((font) => font.stats(), CATALOGUE_TIMEOUT_MS, 'stats'),
+    callStats: () => handle.callStats(),
     dispose: () => handle.dispose(),
   };
 }

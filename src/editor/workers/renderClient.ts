@@ -14,6 +14,7 @@ import {
 } from '../../../workers/protocol/render.ts';
 import type { LogoDocument } from '../model/index.ts';
 import type { ViewTransform } from '../overlay/view.ts';
+import type { CallStatsSnapshot } from './callStats.ts';
 import { createWorkerHandle } from './workerHandle.ts';
 
 export interface RenderClient {
@@ -27,6 +28,8 @@ export interface RenderClient {
   /** Resolves when the canvas shows everything sent so far. */
   flush(): Promise<void>;
   stats(): Promise<RenderStats>;
+  /** Round trips per method and queue depth, seen from the page (`?perf=1`). */
+  callStats(): CallStatsSnapshot;
   dispose(): void;
 }
 
@@ -45,7 +48,7 @@ export function createRenderWorker(): Worker {
 export function createRenderClient(options: RenderClientOptions): RenderClient {
   const handle = createWorkerHandle<RenderApi>(options.worker ?? createRenderWorker(), options.onError);
   const onEvent = options.onEvent;
-  if (onEvent) handle.send((render) => render.setEventListener(proxy((event: RenderEvent) => onEvent(event))));
+  if (onEvent) handle.send((render) => render.setEventListener(proxy((event: RenderEvent) => onEvent(event))), 'setEventListener');
 
   return {
     attach(canvas, attachOptions) {
@@ -56,21 +59,22 @@ export function createRenderClient(options: RenderClientOptions): RenderClient {
         // No OffscreenCanvas (old browser) or the element was already handed over.
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
-      return handle.call((render) => render.attach(transfer(offscreen, [offscreen]), attachOptions), RENDER_CALL_TIMEOUT_MS);
+      return handle.call((render) => render.attach(transfer(offscreen, [offscreen]), attachOptions), RENDER_CALL_TIMEOUT_MS, 'attach');
     },
-    resize: (surface) => handle.send((render) => render.resize(surface)),
-    load: (doc) => handle.send((render) => render.load(doc)),
+    resize: (surface) => handle.send((render) => render.resize(surface), 'resize'),
+    load: (doc) => handle.send((render) => render.load(doc), 'load'),
     applyPatches(patches) {
-      handle.call((render) => render.applyPatches(patches), RENDER_CALL_TIMEOUT_MS).catch((error: WorkerError) => {
+      handle.call((render) => render.applyPatches(patches), RENDER_CALL_TIMEOUT_MS, 'applyPatches').catch((error: WorkerError) => {
         // The worker's copy no longer matches (a lost message): start it over from the store.
-        if (error.code === 'BAD_REQUEST') handle.send((render) => render.load(options.currentDocument()));
+        if (error.code === 'BAD_REQUEST') handle.send((render) => render.load(options.currentDocument()), 'load');
         else options.onError(error);
       });
     },
-    setView: (view, selection) => handle.send((render) => render.setView({ zoom: view.scale, panX: view.x, panY: view.y, selection })),
-    exportImage: (exportOptions) => handle.call((render) => render.exportImage(exportOptions), RENDER_EXPORT_TIMEOUT_MS),
-    flush: () => handle.call((render) => render.flush(), RENDER_EXPORT_TIMEOUT_MS),
-    stats: () => handle.call((render) => render.stats(), RENDER_CALL_TIMEOUT_MS),
+    setView: (view, selection) => handle.send((render) => render.setView({ zoom: view.scale, panX: view.x, panY: view.y, selection }), 'setView'),
+    exportImage: (exportOptions) => handle.call((render) => render.exportImage(exportOptions), RENDER_EXPORT_TIMEOUT_MS, 'exportImage'),
+    flush: () => handle.call((render) => render.flush(), RENDER_EXPORT_TIMEOUT_MS, 'flush'),
+    stats: () => handle.call((render) => render.stats(), RENDER_CALL_TIMEOUT_MS, 'stats'),
+    callStats: () => handle.callStats(),
     dispose: () => handle.dispose(),
   };
 }

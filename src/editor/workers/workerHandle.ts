@@ -1,5 +1,6 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import { toWorkerError, withTimeout, workerError, type WorkerError } from '../../../workers/protocol/errors.ts';
+import { createCallStats, type CallStatsSnapshot } from './callStats.ts';
 
 /**
  * One module worker behind comlink, as the app holds it: every call has a timeout and
@@ -7,9 +8,12 @@ import { toWorkerError, withTimeout, workerError, type WorkerError } from '../..
  * leaving calls hanging; dispose() releases the proxy and terminates the thread.
  */
 export interface WorkerHandle<T> {
-  call<R>(invoke: (remote: Remote<T>) => Promise<R>, timeoutMs: number): Promise<R>;
+  /** `method` names the call in callStats() (the `?perf=1` overlay). */
+  call<R>(invoke: (remote: Remote<T>) => Promise<R>, timeoutMs: number, method?: string): Promise<R>;
   /** Fire-and-forget messages (patches, view changes): failures go to `onError`, nothing waits. */
-  send(invoke: (remote: Remote<T>) => Promise<unknown>): void;
+  send(invoke: (remote: Remote<T>) => Promise<unknown>, method?: string): void;
+  /** Round-trip timings per method and the calls still unanswered (queue depth). */
+  callStats(): CallStatsSnapshot;
   readonly crashed: boolean;
   dispose(): void;
 }
@@ -35,25 +39,42 @@ export function createWorkerHandle<T>(
   // Calls still waiting when the page lets the worker go: they end as CANCELLED at once
   // instead of a TIMEOUT toast a minute later on another page.
   const pending = new Set<(error: WorkerError) => void>();
-  const call = <R,>(invoke: (r: Remote<T>) => Promise<R>, timeoutMs: number): Promise<R> => {
+  const stats = createCallStats();
+  const call = <R,>(invoke: (r: Remote<T>) => Promise<R>, timeoutMs: number, method = 'call'): Promise<R> => {
     if (disposed) return Promise.reject(workerError('CANCELLED'));
     if (crashed) return Promise.reject(crashed);
     return new Promise<R>((resolve, reject) => {
+      const finish = stats.start(method);
       pending.add(reject);
       withTimeout(invoke(remote), timeoutMs)
-        .then(resolve, reject)
+        .then(
+          (value) => {
+            finish(true);
+            resolve(value);
+          },
+          (error: unknown) => {
+            finish(false);
+            reject(error);
+          },
+        )
         .finally(() => pending.delete(reject));
     });
   };
 
   return {
     call,
-    send(invoke) {
+    send(invoke, method = 'send') {
       if (disposed || crashed) return;
-      invoke(remote).catch((error: unknown) => {
-        if (!disposed) onError(toWorkerError(error));
-      });
+      const finish = stats.start(method);
+      invoke(remote).then(
+        () => finish(true),
+        (error: unknown) => {
+          finish(false);
+          if (!disposed) onError(toWorkerError(error));
+        },
+      );
     },
+    callStats: () => stats.snapshot(),
     get crashed() {
       return crashed !== null;
     },

@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { SearchPage } from '../../features/works/ui/SearchPage.tsx';
 
 export default function WorksSearchPage() {
-  return <ComingSoonPage path="/pages/works/search" />;
+  return (
+    <PageFrame path="/pages/works/search">
+      <SearchPage />
+    </PageFrame>
+  );
 }

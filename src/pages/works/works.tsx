@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { WorksPage } from '../../features/works/ui/WorksPage.tsx';
 
 export default function WorksWorksPage() {
-  return <ComingSoonPage path="/pages/works/works" />;
+  return (
+    <PageFrame path="/pages/works/works">
+      <WorksPage />
+    </PageFrame>
+  );
 }

@@ -62,6 +62,10 @@ export const textLayerSchema = z.strictObject({
   angle: z.number().min(-360).max(360).default(0),
   pathArr: z.array(z.string()).default(() => []),
   dataArr: z.array(glyphRun).default(() => []),
+  // Ours (v3): bold asked of a font without a bold face. The font worker's synthetic bold:
+  // the outline is stroked in the fill paint this wide (layer px, round joins). Written
+  // with the outline by text/outline, so it always belongs to the pathArr beside it.
+  boldStroke: nonNegative(0),
   transform: text(),
   complete: flag(false),
 });

@@ -6,6 +6,7 @@ import { ColourField } from '../controls/ColourField.tsx';
 import { useEditorSelector, useRunIntent } from '../hooks.ts';
 import { GradientEditor } from './GradientEditor.tsx';
 import { fillArgs } from './layerArgs.ts';
+import { WorkFileField } from './WorkFileField.tsx';
 
 const t = strings.editor.canvas;
 const PRESETS: CanvasSize[] = [
@@ -76,6 +77,7 @@ export function CanvasPanel() {
           <GradientEditor layer={background} apply={(args, g) => run('layer/set', args, g)} />
         </>
       ) : null}
+      <WorkFileField />
     </div>
   );
 }

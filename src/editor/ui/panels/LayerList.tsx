@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { strings } from '../../../shared/strings.ts';
 import type { Layer } from '../../model/index.ts';
 import { selectLayers, selectSelectedIds } from '../../store/index.ts';
 import { useEditorSelector, useRunIntent, type RunIntent } from '../hooks.ts';
+import { dropMark, dropRow, rowToIndex, type RowDrag } from './layerDrag.ts';
 
 const t = strings.editor.layers;
 
@@ -13,24 +14,59 @@ function layerName(layer: Layer, isBackground: boolean): string {
   return t.typeName[layer.type] ?? layer.type;
 }
 
+interface Grip {
+  start(event: ReactPointerEvent<HTMLElement>, id: string, row: number): void;
+  move(event: ReactPointerEvent<HTMLElement>): void;
+  end(event: ReactPointerEvent<HTMLElement>, cancelled: boolean): void;
+}
+
 interface RowProps {
   id: string;
   type: string;
   name: string;
+  row: number;
   selected: boolean;
   hidden: boolean;
   locked: boolean;
   isBackground: boolean;
   first: boolean;
   last: boolean;
+  /** px the row follows the finger by (0 when not dragged). */
+  offset: number;
+  mark: 'above' | 'below' | null;
   run: RunIntent;
+  grip: Grip;
 }
 
-/** Plain props only, so a drag (which changes x/y, not these) re-renders no row. */
-const LayerRow = memo(function LayerRow({ id, type, name, selected, hidden, locked, isBackground, first, last, run }: RowProps) {
+/** Plain props only, so a drag on the canvas (which changes x/y, not these) re-renders no row. */
+const LayerRow = memo(function LayerRow(props: RowProps) {
+  const { id, type, name, row, selected, hidden, locked, isBackground, first, last, offset, mark, run, grip } = props;
   const ids = [id];
+  const classes = ['ed-layer', selected && 'is-selected', hidden && 'is-hidden', offset !== 0 && 'is-dragged', mark && `is-drop-${mark}`];
   return (
-    <li className={`ed-layer${selected ? ' is-selected' : ''}${hidden ? ' is-hidden' : ''}`} data-testid="layer-row" data-layer-id={id}>
+    <li
+      className={classes.filter(Boolean).join(' ')}
+      data-testid="layer-row"
+      data-layer-id={id}
+      style={offset !== 0 ? { transform: `translateY(${offset}px)` } : undefined}
+    >
+      {isBackground ? (
+        <span className="ed-layer__grip is-empty" />
+      ) : (
+        // Pointer-only: keyboard and screen-reader users have the ↑/↓ buttons.
+        <span
+          className="ed-layer__grip"
+          aria-hidden="true"
+          title={strings.editor.layerDragHint}
+          data-testid="layer-drag"
+          onPointerDown={(event) => grip.start(event, id, row)}
+          onPointerMove={(event) => grip.move(event)}
+          onPointerUp={(event) => grip.end(event, false)}
+          onPointerCancel={(event) => grip.end(event, true)}
+        >
+          ⠿
+        </span>
+      )}
       <button type="button" className="ed-layer__name" data-testid="layer-select" onClick={() => run('selection/select', { id })}>
         <span className="ed-layer__type">{t.typeName[type]}</span>
         {name}
@@ -55,18 +91,51 @@ const LayerRow = memo(function LayerRow({ id, type, name, selected, hidden, lock
   );
 });
 
+/** The grip's pointer handling: the row follows the finger; letting go sends one reorder. */
+function useRowDrag(count: number, run: RunIntent) {
+  const [drag, setDrag] = useState<RowDrag | null>(null);
+  const latest = useRef({ drag, count, run });
+  useLayoutEffect(() => {
+    latest.current = { drag, count, run };
+  });
+  const start = useCallback((event: ReactPointerEvent<HTMLElement>, id: string, row: number) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const rowHeight = event.currentTarget.closest('li')?.getBoundingClientRect().height ?? 0;
+    setDrag({ id, row, pointerId: event.pointerId, startY: event.clientY, dy: 0, rowHeight });
+  }, []);
+  const move = useCallback((event: ReactPointerEvent<HTMLElement>) => {
+    const current = latest.current.drag;
+    if (!current || current.pointerId !== event.pointerId) return;
+    setDrag({ ...current, dy: event.clientY - current.startY });
+  }, []);
+  const end = useCallback((event: ReactPointerEvent<HTMLElement>, cancelled: boolean) => {
+    const { drag: current, count: layers, run: perform } = latest.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    setDrag(null);
+    const target = dropRow(current.row, event.clientY - current.startY, current.rowHeight, layers - 1);
+    if (cancelled || target === current.row) return;
+    perform('layer/reorder', { ids: [current.id], to: { index: rowToIndex(target, layers) } });
+  }, []);
+  const grip = useMemo<Grip>(() => ({ start, move, end }), [start, move, end]);
+  return { drag, grip };
+}
+
 /**
  * Layers top first, as people read a stack. Tap selects (the canvas may hide small or
- * covered layers); the buttons reorder, hide and lock. The background stays at the bottom.
+ * covered layers); drag a row by its grip or use ↑/↓ to reorder; hide and lock. The
+ * background stays at the bottom.
  */
 export function LayerList() {
   const run = useRunIntent();
   const layers = useEditorSelector(selectLayers);
   const selected = useEditorSelector(selectSelectedIds);
+  const { drag, grip } = useRowDrag(layers.length, run);
   const background = layers[0]?.id;
   const rows = [...layers].reverse();
   return (
-    <ol className="ed-layers" data-testid="layer-list">
+    <ol className={`ed-layers${drag ? ' is-dragging' : ''}`} data-testid="layer-list">
       {rows.map((layer, row) => {
         const isBackground = layer.id === background;
         return (
@@ -75,13 +144,17 @@ export function LayerList() {
             id={layer.id}
             type={layer.type}
             name={layerName(layer, isBackground)}
+            row={row}
             selected={selected.includes(layer.id)}
             hidden={!layer.visibility}
             locked={!layer.status.moveable}
             isBackground={isBackground}
             first={row === 0}
             last={row === rows.length - 2}
+            offset={drag?.id === layer.id ? drag.dy : 0}
+            mark={dropMark(drag, row, rows.length - 1)}
             run={run}
+            grip={grip}
           />
         );
       })}

@@ -2,6 +2,7 @@ import { strings } from '../../../shared/strings.ts';
 import type { LayerProps, TextLayer } from '../../model/index.ts';
 import { SliderField } from '../controls/SliderField.tsx';
 import { ToggleButton } from '../controls/ToggleButton.tsx';
+import { useEditorSession } from '../EditorSessionContext.tsx';
 import { useRunIntent } from '../hooks.ts';
 import { FontPicker } from './FontPicker.tsx';
 import { TextContentField } from './TextContentField.tsx';
@@ -18,6 +19,7 @@ const ALIGNS = [
 /** Everything the font worker lays out: content, font, size, spacing, style flags, arc. */
 export function TextPanel({ layer }: { layer: TextLayer }) {
   const run = useRunIntent();
+  const { retryOutlines } = useEditorSession();
   const set = (props: Partial<LayerProps<'text'>>, gesture?: string) => run('layer/set', { ids: [layer.id], type: 'text', props }, gesture);
   return (
     <div className="ed-panel" data-testid="panel-text">
@@ -25,6 +27,10 @@ export function TextPanel({ layer }: { layer: TextLayer }) {
       {layer.complete ? null : (
         <p className="ed-hint" data-testid="text-outline-pending">
           {t.loadingOutline}
+          {/* A font that failed to load stays failed until asked again: this asks. */}
+          <button type="button" className="ed-link-button" data-testid="text-outline-retry" onClick={() => retryOutlines()}>
+            {strings.editor.outlineRetry}
+          </button>
         </p>
       )}
       <FontPicker layer={layer} />

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCatalogue, type TestCatalogue } from '../../../../scripts/catalogue/test-catalogue.ts';
-import { createLayer, parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
+import { SCHEMA_VERSION, createLayer, parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
 import { generateLogo } from './generate.ts';
 import { legibilityProblems } from './legibility.ts';
 import type { MeasureText } from './measure.ts';
@@ -50,7 +50,7 @@ describe('every generated candidate is legible', () => {
 
 describe('the legibility check itself', () => {
   const base = (): LogoDocument => ({
-    schemaVersion: 2,
+    schemaVersion: SCHEMA_VERSION,
     size: { width: 1000, height: 1000 },
     layers: [
       createLayer('rect', { id: 'bg', width: 1000, height: 1000, fill: '#ffffff' }),

@@ -34,18 +34,23 @@ export interface MeasuredText {
 
 export type MeasureText = (request: TextMeasureRequest) => MeasuredText | Promise<MeasuredText>;
 
-/** Width of one character in em, generously: wide Latin capitals and brush-script ink included. */
-const CHAR_EM = 1.05;
+/** Width of one CJK character in em, generously: brush-script ink included. */
+const CJK_CHAR_EM = 1.05;
+/** Latin script faces (Pacifico's W) are wider than a CJK cell. */
+const OTHER_CHAR_EM = 1.25;
+/** CJK ideographs, kana, hangul and full-width forms: one em cell each. */
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]|[\u{20000}-\u{3ffff}]/u;
 /** Brush fonts' ink can leave the character cell at both ends of a line. */
 const EDGE_EM = 0.35;
-/** Line height in em, ink above the ascender and below the descender included. */
-const HEIGHT_EM = 1.6;
+/** Line height in em, ink above the ascender and below the descender included (Pacifico: 1.76). */
+const HEIGHT_EM = 1.8;
 
 export function estimateText(request: TextMeasureRequest): MeasuredText {
-  const chars = Array.from(request.text).length;
-  const spacing = Math.max(0, request.letterSpacing) * Math.max(0, chars - 1);
+  const chars = Array.from(request.text);
+  const ems = chars.reduce((sum, char) => sum + (CJK.test(char) ? CJK_CHAR_EM : OTHER_CHAR_EM), 0);
+  const spacing = Math.max(0, request.letterSpacing) * Math.max(0, chars.length - 1);
   return {
-    width: request.fontSize * (chars * CHAR_EM + EDGE_EM) + spacing,
+    width: request.fontSize * (ems + EDGE_EM) + spacing,
     height: request.fontSize * HEIGHT_EM,
     pathArr: [],
     dataArr: [],

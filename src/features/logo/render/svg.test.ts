@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createLayer, sampleDocumentJson, parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
+import { SCHEMA_VERSION, createLayer, sampleDocumentJson, parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
 import { iconSvg } from '../generate/icons.ts';
 import { documentToSvg, roundPathData, svgDataUrl } from './svg.ts';
 
 const doc = (): LogoDocument => ({
-  schemaVersion: 2,
+  schemaVersion: SCHEMA_VERSION,
   size: { width: 1000, height: 1000 },
   layers: [
     createLayer('rect', { id: 'bg', width: 1000, height: 1000, fill: '#fafafa' }),

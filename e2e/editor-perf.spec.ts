@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { openEditor, selectionBox, waitForTextOutline } from './editor-support';
+
+test('?perf=1 shows each worker’s call timings, queue depth and frame times', async ({ page }) => {
+  await openEditor(page, '?perf=1');
+  const overlay = page.getByTestId('editor-perf');
+  await expect(overlay).toBeVisible({ timeout: 10_000 });
+  await page.getByTestId('editor-add-text').click();
+  await page.getByTestId('prop-text-content').fill('标志');
+  await waitForTextOutline(page);
+  await page.getByTestId('editor-tab-add').click();
+  await page.getByTestId('editor-add-shape-rectangle').click();
+  const box = await selectionBox(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i += 1) await page.mouse.move(box.x + box.width / 2 + i * 4, box.y + box.height / 2);
+  await page.mouse.up();
+  // The figures refresh every second.
+  await expect(overlay).toContainText(/applyPatches\s+\d+× [\d.]+ \| [\d.]+\/[\d.]+\/[\d.]+/, { timeout: 5_000 });
+  await expect(overlay).toContainText(/layoutText\s+\d+×/);
+  await expect(overlay).toContainText(/render {2}frames \d+ p50 [\d.]+ p95 [\d.]+/);
+  await expect(overlay).toContainText(/main {4}frame gap p50 [\d.]+/);
+  await expect(overlay).toContainText(/render {2}queue \d+/);
+  await expect(overlay).toContainText(/font {4}queue \d+/);
+  await expect(overlay).toHaveAttribute('data-render-queue', /^\d+$/);
+});
+
+test('without ?perf=1 there is no overlay', async ({ page }) => {
+  await openEditor(page);
+  await page.getByTestId('editor-add-shape-rectangle').click();
+  await expect(page.getByTestId('editor-selection')).toHaveCount(1);
+  await expect(page.getByTestId('editor-perf')).toHaveCount(0);
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { freshPhone, loginInPage, useOwnAddress } from './account-support';
+import { importFile, liveWorks, openWorksTab, workFile } from './works-support';
+
+// Guest works move into the user's folder on login (issue 7): the local copy changes folder
+// only after the server confirmed it, and a connection lost half way leaves no duplicate.
+
+test('guest works appear in the user’s folder exactly once, even when the network drops half way through the move', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await useOwnAddress(page);
+  await openWorksTab(page);
+  for (const [index, name] of ['甲作品', '乙作品', '丙作品'].entries()) {
+    await importFile(page, workFile(name, [`${name}的字`]));
+    await expect(page.getByTestId('works-card')).toHaveCount(index + 1);
+  }
+  expect((await liveWorks(page)).every((work) => work.owner === 'guest')).toBe(true);
+
+  // The second upload reaches the server, but its answer is lost on the way back.
+  let uploads = 0;
+  await page.route('**/api/v4/workput', async (route) => {
+    uploads += 1;
+    if (uploads !== 2) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await loginInPage(page, freshPhone());
+  await expect.poll(() => uploads, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+
+  // The shell shows the dropped connection; the person taps retry and opens the works tab (which asks
+  // for a sync): everything moves, nothing twice.
+  await expect(page.getByTestId('no-network-retry')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('no-network-retry').click();
+  await openWorksTab(page);
+  await expect
+    .poll(async () => (await liveWorks(page)).map((work) => work.owner.startsWith('user:')), { timeout: 20_000 })
+    .toEqual([true, true, true]);
+  await expect(page.getByTestId('works-card')).toHaveCount(3);
+  await expect(page.getByTestId('works-sync-status')).toHaveText('已同步');
+
+  // Another device of the same user (its own empty IndexedDB) pulls exactly those three.
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const device = await other.newPage();
+  await openWorksTab(device);
+  await expect.poll(async () => (await device.getByTestId('works-card-name').allInnerTexts()).sort(), { timeout: 20_000 }).toEqual(['丙作品', '乙作品', '甲作品']);
+  await other.close();
+});

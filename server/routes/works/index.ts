@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { registerWorksRoutes } from './routes';
+
+export { registerWorksRoutes, WorksErrorCode } from './routes';
+
+/** Registered from routes/index.ts as `app.register(import('./works'))`. */
+export default async function worksRoutes(app: FastifyInstance): Promise<void> {
+  registerWorksRoutes(app);
+}

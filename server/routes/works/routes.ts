@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ErrorCode } from '../../http/errors';
+import { registerSigned } from '../../signed/registerSigned';
+import { assetStoreFromEnv } from '../../storage/fromEnv';
+import type { AssetStore } from '../../storage/types';
+import { nowSeconds } from '../../context';
+import { AccountType } from '../account/accounts';
+import { authenticate } from '../account/tokens';
+import { contentKeyOf, decodeThumb, encodeThumb, thumbKeyOf } from './assets';
+import { conflictCopyId, conflictCopyName, decidePut, type PutDecision } from './decide';
+import { assetInUse, findWorkRow, listWorkRows, toMeta, upsertWorkRow, type WorkRow, type WorkWrite } from './rows';
+import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } from './schemas';
+
+/**
+ * Works folders of signed-in users (docs/works.md): list, get and put, each
+ * signed and authenticated by usertoken; a user only ever reaches rows with
+ * their own uid. Guests keep works on the device only.
+ */
+
+export const WorksErrorCode = {
+  /** A guest account asked for a server folder. */
+  guest: 40301,
+  /** No such work (or it was deleted). */
+  notFound: 40410,
+} as const;
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+function toWrite(row: WorkRow): WorkWrite {
+  return { ...row };
+}
+
+export function registerWorksRoutes(app: FastifyInstance, options: { assets?: AssetStore } = {}): void {
+  let store = options.assets ?? null;
+  // Created on first use, so a server that never serves works never touches the asset directory.
+  const assets = () => (store ??= assetStoreFromEnv());
+
+  async function ownerUid(input: { account: string; usertoken: string }): Promise<number> {
+    const auth = await authenticate(app.services.db, input.account, input.usertoken, nowSeconds(app.services));
+    if (auth.account.accounttype === AccountType.guest) {
+      throw new ApiError(WorksErrorCode.guest, '请先登录，登录后作品会同步到你的账号', { status: 403 });
+    }
+    return auth.account.uid;
+  }
+
+  registerSigned(app, '/worklist', listSchema, async (input) => {
+    const uid = await ownerUid(input);
+    return { works: (await listWorkRows(app.services.db, uid)).map(toMeta) };
+  });
+
+  registerSigned(app, '/workget', getSchema, async (input) => {
+    const uid = await ownerUid(input);
+    const row = await findWorkRow(app.services.db, uid, input.id);
+    const content = row && !row.deleted ? await assets().get(row.contentKey) : null;
+    if (!row || !content) throw new ApiError(WorksErrorCode.notFound, '作品不存在或已被删除', { status: 404 });
+    const thumb = row.thumbKey ? await assets().get(row.thumbKey) : null;
+    return { work: toMeta(row), content: content.data.toString('utf8'), thumb: thumb ? encodeThumb(thumb.data, thumb.contentType) : '' };
+  });
+
+  app.register(async (scope) => {
+    // Documents may embed images: this one route takes bodies above the 1 MiB default.
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = WORK_PUT_BODY_LIMIT;
+    });
+    registerSigned(scope, '/workput', putSchema, async (input) => put(await ownerUid(input), input));
+  });
+
+  function check(input: PutInput): void {
+    if (input.deleted) return;
+    if (input.content === '') throw new ApiError(ErrorCode.badRequest, '作品内容为空');
+    if (md5(input.content) !== input.hash) throw new ApiError(ErrorCode.badRequest, '作品数据校验失败，请重新同步');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(input.content);
+    } catch {
+      parsed = null;
+    }
+    if (typeof parsed !== 'object' || parsed === null) throw new ApiError(ErrorCode.badRequest, '作品内容不是有效的作品数据');
+  }
+
+  async function put(uid: number, input: PutInput) {
+    check(input);
+    const { db } = app.services;
+    const push = { baseRevision: input.baseRevision, hash: input.hash, name: input.name, deleted: input.deleted, editedAt: input.editedAt };
+    const before = await findWorkRow(db, uid, input.id);
+    if (before && decidePut(before, push).action === 'same') return { result: 'saved', work: toMeta(before) };
+
+    // Assets first, outside the transaction: keys are content-addressed, so a push that loses leaves nothing wrong behind.
+    let contentKey = '';
+    let thumbKey = '';
+    if (!input.deleted) {
+      contentKey = contentKeyOf(uid, input.id, input.hash);
+      await assets().put(contentKey, Buffer.from(input.content, 'utf8'), 'application/json');
+      if (input.thumb !== '') {
+        const thumb = decodeThumb(input.thumb);
+        thumbKey = thumbKeyOf(uid, input.id, input.hash, thumb.extension);
+        await assets().put(thumbKey, thumb.bytes, thumb.type);
+      }
+    }
+
+    const now = app.services.now();
+    const outcome = await db.transaction(async (tx) => {
+      const row = await findWorkRow(tx, uid, input.id, true);
+      const decision: PutDecision = decidePut(row, push);
+      const incoming: WorkWrite = {
+        id: input.id,
+        kind: input.kind,
+        name: input.name,
+        revision: (row?.revision ?? 0) + 1,
+        schemaVersion: input.schemaVersion,
+        hash: input.hash,
+        contentKey,
+        thumbKey: input.deleted ? '' : thumbKey || (row?.thumbKey ?? ''),
+        size: input.deleted ? 0 : Buffer.byteLength(input.content, 'utf8'),
+        deleted: input.deleted,
+        editedAt: input.editedAt,
+      };
+      const keepCopy = async (from: WorkWrite): Promise<WorkWrite> => {
+        const copy: WorkWrite = { ...from, id: conflictCopyId(input.id, from.hash), name: conflictCopyName(from.name), revision: 1 };
+        const existing = await findWorkRow(tx, uid, copy.id, true);
+        if (existing) return toWrite(existing);
+        await upsertWorkRow(tx, uid, copy, now);
+        return copy;
+      };
+      switch (decision.action) {
+        case 'same':
+          return { result: 'saved', work: row ? toWrite(row) : incoming, replaced: null, copy: null };
+        case 'write':
+          await upsertWorkRow(tx, uid, incoming, now);
+          return { result: 'saved', work: incoming, replaced: row, copy: null };
+        case 'takeIncoming': {
+          const copy = decision.copyServer && row ? await keepCopy(toWrite(row)) : null;
+          await upsertWorkRow(tx, uid, incoming, now);
+          return { result: 'saved', work: incoming, replaced: row, copy };
+        }
+        case 'keepServer': {
+          const copy = decision.copyIncoming ? await keepCopy({ ...incoming, revision: 1 }) : null;
+          return { result: 'conflict', work: row ? toWrite(row) : incoming, replaced: null, copy };
+        }
+      }
+    });
+
+    // Assets of the replaced version that no work uses any more (copies share their original's assets).
+    for (const key of [outcome.replaced?.contentKey, outcome.replaced?.thumbKey]) {
+      if (!key || key === contentKey || key === outcome.work.thumbKey) continue;
+      if (await assetInUse(db, uid, key)) continue;
+      await assets()
+        .delete(key)
+        .catch((error: unknown) => app.log.warn({ err: error, key }, 'deleting a replaced work asset failed'));
+    }
+    const meta = (work: WorkWrite) => toMeta({ ...work, size: work.size });
+    return { result: outcome.result, work: meta(outcome.work), ...(outcome.copy ? { copy: meta(outcome.copy) } : {}) };
+  }
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertAssetKey, contentTypeOf, type AssetStore } from './types';
+
+/**
+ * Assets as files under `root` (DATA_DIR/assets by default). A write goes to a
+ * temporary file first and is renamed into place, so a crash never leaves a
+ * half-written asset under its real key.
+ */
+export function createLocalAssetStore(root: string): AssetStore {
+  const pathOf = (key: string) => {
+    assertAssetKey(key);
+    return join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'local',
+    async put(key, data) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return { data: await readFile(pathOf(key)), contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useStore } from 'react-redux';
+import { toastShown } from '../../../app/toast/toastSlice.ts';
+import { strings } from '../../../shared/strings.ts';
+import { openDocument, type EditorRootState } from '../../store/index.ts';
+import { downloadBlob } from '../exportFile.ts';
+import { useEditorDispatch } from '../hooks.ts';
+import { readWorkFile, workFileBlob, workFileName } from '../workFile.ts';
+
+const t = strings.editor;
+
+/** Save the work as a file and open one (another device, a backup). A bad file changes nothing. */
+export function WorkFileField() {
+  const dispatch = useEditorDispatch();
+  const store = useStore<EditorRootState>();
+  const [reading, setReading] = useState(false);
+  const open = async (file: File | undefined) => {
+    if (!file) return;
+    setReading(true);
+    try {
+      const result = await readWorkFile(file);
+      if (!result.ok) {
+        dispatch(toastShown(result.message));
+        return;
+      }
+      dispatch(openDocument(result.doc));
+      dispatch(toastShown(t.workFileOpened));
+    } finally {
+      setReading(false);
+    }
+  };
+  return (
+    <div className="ed-field">
+      <span className="ed-field__label">{t.workFileTitle}</span>
+      <div className="ed-row ed-row--wrap">
+        <label className={`ed-chip ed-file-host${reading ? ' is-busy' : ''}`} data-testid="work-open">
+          {t.workFileOpen}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="ed-file"
+            data-testid="work-open-input"
+            disabled={reading}
+            onChange={(event) => {
+              void open(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+        <button type="button" className="ed-chip" data-testid="work-save" onClick={() => downloadBlob(workFileBlob(store.getState().editor.document), workFileName())}>
+          {t.workFileSave}
+        </button>
+      </div>
+      <p className="ed-hint">{t.workFileHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FontStats } from '../../../workers/protocol/font.ts';
+import type { RenderStats } from '../../../workers/protocol/render.ts';
+import type { CallStatsSnapshot } from '../workers/callStats.ts';
+
+/** What the `?perf=1` overlay shows (a developer tool: English, monospace). */
+export interface PerfFigures {
+  render: RenderStats;
+  font: FontStats;
+  renderCalls: CallStatsSnapshot;
+  fontCalls: CallStatsSnapshot;
+  /** Gaps between the page's animation frames, ms (main-thread frame times). */
+  mainFrames: { p50: number; p95: number; max: number; count: number };
+}
+
+const ms = (n: number) => n.toFixed(1);
+
+function callLines(name: string, calls: CallStatsSnapshot): string[] {
+  const head = `${name.padEnd(7)} queue ${calls.pending}`;
+  const rows = calls.calls.map(
+    (c) => `  ${c.method.padEnd(13)}${String(c.count).padStart(5)}× ${ms(c.lastMs)} | ${ms(c.p50)}/${ms(c.p95)}/${ms(c.maxMs)}${c.failures > 0 ? ` ✗${c.failures}` : ''}`,
+  );
+  return [head, ...rows];
+}
+
+export function perfText(f: PerfFigures): string {
+  const r = f.render;
+  return [
+    `render  frames ${r.frames} p50 ${ms(r.frameMs.p50)} p95 ${ms(r.frameMs.p95)} max ${ms(r.frameMs.max)} ms`,
+    `        raster ${r.rasterisations} (${ms(r.rasteriseMs)} ms) cache ${r.cacheEntries} ${(r.cacheBytes / 1048576).toFixed(0)}/${(r.cacheCapBytes / 1048576).toFixed(0)} MB`,
+    `        patches ${r.patches} in ${r.patchMessages} msgs, banded ${r.bandedFrames}`,
+    `main    frame gap p50 ${ms(f.mainFrames.p50)} p95 ${ms(f.mainFrames.p95)} max ${ms(f.mainFrames.max)} ms (${f.mainFrames.count})`,
+    `font    fonts ${f.font.loadedFonts.length} slices ${f.font.slicesLoaded} fetched ${(f.font.bytesFetched / 1024).toFixed(0)} KB in ${f.font.fetches}`,
+    'round trips: count× last | p50/p95/max ms',
+    ...callLines('render', f.renderCalls),
+    ...callLines('font', f.fontCalls),
+  ].join('\n');
+}
+
+/** Main-thread frame gaps from requestAnimationFrame over the last `keep` frames. */
+export function createFrameSampler(keep = 240) {
+  const gaps: number[] = [];
+  let last: number | null = null;
+  return {
+    frame(time: number) {
+      if (last !== null) {
+        gaps.push(time - last);
+        if (gaps.length > keep) gaps.shift();
+      }
+      last = time;
+    },
+    summary() {
+      const sorted = [...gaps].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+      return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0, count: sorted.length };
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDocument, SCHEMA_VERSION } from '../../../editor/model/index.ts';
+import { systemTimers } from '../../../services/clock.ts';
+import { createMemoryBackend } from '../../../services/storage/index.ts';
+import {
+  createMemoryWorksRepo,
+  createWorksJournal,
+  type MemoryWorksRepo,
+  type WorkRecord,
+  type WorksJournal,
+} from '../../../services/worksDb/index.ts';
+import { serializeWork } from '../model/workContent.ts';
+import { createChannelHub } from './channel.ts';
+import { editorTab } from './testing.ts';
+import { createWorkSession, SAVE_MAX_WAIT_MS, type SaveState, type SessionNotice, type WorkSessionDeps } from './workSession.ts';
+
+const clock = { now: () => Date.now() };
+let ids = 0;
+
+function storedWork(repo: MemoryWorksRepo, id: string, document: unknown, extra: Partial<WorkRecord> = {}): WorkRecord {
+  const record: WorkRecord = {
+    id, owner: 'guest', kind: 'logo', name: '标志', revision: 1, schemaVersion: 2, ...serializeWork(document),
+    thumb: null, createdAt: 0, updatedAt: 0, deletedAt: null, sync: null, ...extra,
+  };
+  repo.records.set(id, record);
+  return record;
+}
+
+function setup(repo: MemoryWorksRepo, hub = createChannelHub(), journal: WorksJournal = createWorksJournal(createMemoryBackend())) {
+  const states: SaveState[] = [];
+  const notices: SessionNotice[] = [];
+  const deps = (tabId: string): WorkSessionDeps => ({
+    repo, journal, channel: hub.channel(tabId), clock, timers: systemTimers, newId: () => `copy${(ids += 1)}`,
+    onStatus: (state) => states.push(state), onNotice: (notice) => notices.push(notice),
+  });
+  return { deps, states, notices, hub, journal };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2026, 4, 12, 10, 0) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('autosave of the open work', () => {
+  it('stores a change within one second, and nothing before the first change', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const { deps } = setup(repo);
+    const session = createWorkSession(deps('A'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(repo.records.size).toBe(0);
+    tab.addText('t1', '星光');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(repo.records.get('w1')).toMatchObject({ revision: 1, text: '星光', owner: 'guest' });
+    expect(session.status()).toMatchObject({ state: 'saved', revision: 1 });
+  });
+
+  it('while editing without pause, the stored work is never more than a second behind', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const session = createWorkSession(setup(repo).deps('A'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    tab.addText('t1', '拖动');
+    for (let step = 0; step < 60; step += 1) {
+      tab.move('t1', 1);
+      await vi.advanceTimersByTimeAsync(50);
+      const storedX = (JSON.parse(repo.records.get('w1')?.content ?? '{"layers":[]}') as { layers: { id: string; x: number }[] }).layers.find((l) => l.id === 't1')?.x;
+      if (step * 50 >= 1_000) expect(step + 1 - (storedX ?? -100)).toBeLessThanOrEqual((SAVE_MAX_WAIT_MS + 100) / 50);
+    }
+  });
+
+  it('on hide, the journal holds the latest edit at once, before any asynchronous write', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const { deps, journal } = setup(repo);
+    const session = createWorkSession(deps('A'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    tab.addText('t1', '马上刷新');
+    const flushed = session.flush('hide');
+    expect(journal.entries()).toMatchObject([{ id: 'w1', text: '马上刷新', baseRevision: 0 }]);
+    await flushed;
+    expect(repo.records.get('w1')?.text).toBe('马上刷新');
+    expect(journal.entries()).toEqual([]);
+  });
+
+  it('a full store is reported as quota, the editor keeps the work, and the save retries', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const { deps, states } = setup(repo);
+    const session = createWorkSession(deps('A'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    repo.failNext(new DOMException('full', 'QuotaExceededError'));
+    tab.addText('t1', '装不下');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(states.at(-1)).toMatchObject({ state: 'error', kind: 'quota' });
+    expect(tab.texts()).toEqual(['装不下']);
+    expect(repo.records.size).toBe(0);
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(repo.records.get('w1')?.text).toBe('装不下');
+    expect(states.at(-1)).toMatchObject({ state: 'saved' });
+  });
+
+  it('a write that does not read back the same is reported, never trusted', async () => {
+    const repo = createMemoryWorksRepo();
+    const realGet = repo.get.bind(repo);
+    repo.get = async (id) => {
+      const record = await realGet(id);
+      return record ? { ...record, content: `${record.content} ` } : record;
+    };
+    const tab = editorTab();
+    const { deps, states } = setup(repo);
+    const session = createWorkSession(deps('A'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    tab.addText('t1', '坏盘');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(states.at(-1)).toMatchObject({ state: 'error', kind: 'verify' });
+  });
+});
+
+describe('two tabs editing one work', () => {
+  it.each([
+    ['kept in step by messages', true],
+    ['with every message between them lost (only the revision check)', false],
+  ])('interleaved edits end equal in both tabs and in the store, with nothing lost — %s', async (_label, deliver) => {
+    const repo = createMemoryWorksRepo();
+    const start = createDocument({ backgroundId: 'bg' });
+    const record = storedWork(repo, 'w1', start);
+    const { deps } = setup(repo, createChannelHub({ deliver }));
+    const [a, b] = [editorTab(structuredClone(start)), editorTab(structuredClone(start))];
+    const sa = createWorkSession(deps('A'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: record }, a.port);
+    const sb = createWorkSession(deps('B'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: record }, b.port);
+    a.listen(() => sa.changed());
+    b.listen(() => sb.changed());
+    const written: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const tab = i % 3 === 0 ? b : a;
+      tab.addText(`x${i}`, `字${i}`);
+      written.push(`字${i}`);
+      // Sometimes both tabs edit before either saves: a real conflict, merged.
+      await vi.advanceTimersByTimeAsync(i % 4 === 0 ? 100 : 1_200);
+    }
+    await vi.advanceTimersByTimeAsync(3_000);
+    const storedTexts = repo.records.get('w1')?.text.split('\n').sort();
+    expect(storedTexts).toEqual([...written].sort());
+    if (!deliver) {
+      // Without messages a tab learns of the other's edits only when it saves; one more edit each brings both up to date.
+      a.addText('last-a', '甲终');
+      await vi.advanceTimersByTimeAsync(1_500);
+      b.addText('last-b', '乙终');
+      await vi.advanceTimersByTimeAsync(1_500);
+      a.move('last-a', 1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      written.push('甲终', '乙终');
+    }
+    const finalTexts = repo.records.get('w1')?.text.split('\n').sort();
+    expect(finalTexts).toEqual([...written].sort());
+    expect(a.texts().sort()).toEqual(finalTexts);
+    expect(b.texts().sort()).toEqual(finalTexts);
+  });
+
+  it('a tab that only looks follows the other tab’s saves without writing anything itself', async () => {
+    const repo = createMemoryWorksRepo();
+    const start = createDocument({ backgroundId: 'bg' });
+    const record = storedWork(repo, 'w1', start);
+    const { deps } = setup(repo);
+    const [a, b] = [editorTab(structuredClone(start)), editorTab(structuredClone(start))];
+    const sa = createWorkSession(deps('A'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: record }, a.port);
+    createWorkSession(deps('B'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: record }, b.port);
+    a.listen(() => sa.changed());
+    a.addText('t', '新的');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(b.texts()).toEqual(['新的']);
+    expect(repo.records.get('w1')?.revision).toBe(2);
+  });
+
+  it('a work stored by a newer app version is kept whole; this tab’s edits go to a copy', async () => {
+    const repo = createMemoryWorksRepo();
+    const start = createDocument({ backgroundId: 'bg' });
+    const record = storedWork(repo, 'w1', start);
+    const { deps, notices } = setup(repo);
+    const tab = editorTab(structuredClone(start));
+    const session = createWorkSession(deps('old'), { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: record }, tab.port);
+    tab.listen(() => session.changed());
+    const newer = { ...record, revision: 2, schemaVersion: SCHEMA_VERSION + 1, content: JSON.stringify({ schemaVersion: SCHEMA_VERSION + 1, future: true }), hash: 'future' };
+    repo.records.set('w1', newer);
+    tab.addText('t', '旧版本的修改');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(repo.records.get('w1')).toEqual(newer);
+    const copy = repo.records.get(session.id);
+    expect(session.id).not.toBe('w1');
+    expect(copy).toMatchObject({ text: '旧版本的修改', name: '标志副本' });
+    expect(notices).toContainEqual(expect.objectContaining({ type: 'copied', reason: 'newer-schema' }));
+  });
+});

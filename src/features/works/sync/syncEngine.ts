@@ -1,0 +1,145 @@
+import type { Clock } from '../../../services/clock.ts';
+import {
+  contentHashOf,
+  GUEST_OWNER,
+  isDirtyForSync,
+  verifiedUpdate,
+  type RecordChange,
+  type WorkOwner,
+  type WorkRecord,
+  type WorksRepo,
+} from '../../../services/worksDb/index.ts';
+import { extractSearchText } from '../model/searchText.ts';
+import type { WorksChannel } from '../session/channel.ts';
+import { dataUrlToBlob, type PutReply, type ServerWork, type WorksApi } from './syncApi.ts';
+
+/**
+ * One two-way sync of a signed-in user's folder (docs/works.md):
+ *   1. guest works move into the user's folder: each is uploaded, and only when
+ *      the server confirmed it (same id and hash) does the local copy change
+ *      folder — a drop half way leaves the rest for the next run, and a retried
+ *      upload is recognised by id + hash, so nothing is duplicated or lost;
+ *   2. local changes go up (revision compare-and-set on the server; a conflict
+ *      keeps the loser as a copy, which comes down in step 3);
+ *   3. server changes come down into works this device has not changed since.
+ * Local writes are compare-and-set on the local revision too: a work edited
+ * while its upload was in flight stays dirty and goes up next time.
+ */
+
+/** Deleted works wait this long before the server hears of it, so an undo costs no round trip. */
+export const DELETE_SETTLE_MS = 8_000;
+
+export interface SyncDeps {
+  repo: WorksRepo;
+  channel: WorksChannel;
+  clock: Clock;
+  api: WorksApi;
+  /** The signed-in user's folder. */
+  owner: WorkOwner;
+}
+
+export interface SyncReport {
+  moved: number;
+  pushed: number;
+  pulled: number;
+  /** Names of copies that keep the losing side of a conflict. */
+  copies: string[];
+}
+
+function serverContent(meta: ServerWork, content: string, thumb: string) {
+  if (contentHashOf(content) !== meta.hash) throw new Error(`work ${meta.id}: content does not match its hash`);
+  return { content, hash: meta.hash, text: extractSearchText(JSON.parse(content)), schemaVersion: meta.schemaVersion, thumb: dataUrlToBlob(thumb) };
+}
+
+export async function syncWorks(deps: SyncDeps): Promise<SyncReport> {
+  const { repo, channel, api, owner } = deps;
+  const report: SyncReport = { moved: 0, pushed: 0, pulled: 0, copies: [] };
+
+  async function commit(id: string, change: (current: WorkRecord | undefined) => RecordChange): Promise<void> {
+    const answer = await verifiedUpdate(repo, id, change);
+    if (answer === null) return;
+    const written = 'delete' in answer ? [] : 'put' in answer ? [answer.put] : answer.putMany;
+    for (const record of written) channel.post({ type: 'saved', id: record.id, revision: record.revision, from: channel.tabId });
+    channel.post({ type: 'listChanged', from: channel.tabId });
+  }
+
+  async function applyPush(pushed: WorkRecord, reply: PutReply, move: boolean): Promise<void> {
+    const targetOwner = move ? owner : pushed.owner;
+    if (reply.copy) report.copies.push(reply.copy.name);
+    if (reply.result === 'saved') {
+      const sync = { serverRevision: reply.work.revision, syncedRevision: pushed.revision };
+      await commit(pushed.id, (current) => {
+        if (!current) return null;
+        if (current.revision !== pushed.revision) return { put: { ...current, sync } };
+        if (pushed.deletedAt !== null) return { delete: true };
+        return { put: { ...current, owner: targetOwner, sync } };
+      });
+      return;
+    }
+    // The server kept its version; ours became reply.copy on the server. Mirror both here.
+    if (reply.copy && pushed.deletedAt === null) {
+      const copy = reply.copy;
+      await commit(copy.id, (current) =>
+        current
+          ? null
+          : { put: { ...pushed, id: copy.id, name: copy.name, owner, revision: 1, createdAt: deps.clock.now(), sync: { serverRevision: copy.revision, syncedRevision: 1 } } },
+      );
+    }
+    const fetched = reply.work.deleted ? null : await api.get(reply.work.id);
+    const fields = fetched ? serverContent(reply.work, fetched.content, fetched.thumb) : null;
+    await commit(pushed.id, (current) => {
+      if (!current || current.revision !== pushed.revision || !fields) return null;
+      const revision = current.revision + 1;
+      return {
+        put: { ...current, ...fields, owner: targetOwner, name: reply.work.name, revision, updatedAt: reply.work.editedAt, deletedAt: null, sync: { serverRevision: reply.work.revision, syncedRevision: revision } },
+      };
+    });
+  }
+
+  // 1. Guest works into the user's folder.
+  for (const record of await repo.list(GUEST_OWNER)) {
+    if (record.deletedAt !== null) continue;
+    await applyPush(record, await api.put(record, record.sync?.serverRevision ?? 0), true);
+    report.moved += 1;
+  }
+
+  // 2. Local changes up.
+  for (const record of await repo.list(owner)) {
+    if (!isDirtyForSync(record)) continue;
+    if (record.deletedAt !== null && (record.sync === null || deps.clock.now() - record.deletedAt < DELETE_SETTLE_MS)) continue;
+    await applyPush(record, await api.put(record, record.sync?.serverRevision ?? 0), false);
+    report.pushed += 1;
+  }
+
+  // 3. Server changes down.
+  const server = await api.list();
+  const onServer = new Set(server.map((meta) => meta.id));
+  for (const meta of server) {
+    const local = await repo.get(meta.id);
+    if (local && (local.owner !== owner || isDirtyForSync(local) || local.sync?.serverRevision === meta.revision)) continue;
+    if (!local && meta.deleted) continue;
+    if (meta.deleted) {
+      await commit(meta.id, (current) => (current && current.revision === local?.revision ? { delete: true } : null));
+      report.pulled += 1;
+      continue;
+    }
+    const fetched = await api.get(meta.id);
+    const fields = serverContent(fetched.work, fetched.content, fetched.thumb);
+    await commit(meta.id, (current) => {
+      if (current && (current.revision !== local?.revision || current.owner !== owner)) return null;
+      const revision = (current?.revision ?? 0) + 1;
+      const base: WorkRecord = current ?? { ...fields, id: meta.id, owner, kind: meta.kind, name: meta.name, revision, createdAt: deps.clock.now(), updatedAt: meta.editedAt, deletedAt: null, sync: null };
+      return {
+        put: { ...base, ...fields, kind: meta.kind, name: fetched.work.name, revision, updatedAt: fetched.work.editedAt, deletedAt: null, sync: { serverRevision: fetched.work.revision, syncedRevision: revision } },
+      };
+    });
+    report.pulled += 1;
+  }
+  // Synced before but gone from the server (the folder was reset): upload them again next time.
+  for (const record of await repo.list(owner)) {
+    if (record.sync !== null && record.deletedAt === null && !onServer.has(record.id)) {
+      await commit(record.id, (current) => (current && current.revision === record.revision ? { put: { ...current, sync: null } } : null));
+    }
+  }
+  return report;
+}

@@ -1,0 +1,11 @@
+import md5 from 'blueimp-md5';
+
+/**
+ * Hash of a work's JSON text, shared with the server (which recomputes it
+ * over the UTF-8 bytes it receives). MD5 because it is only an identity and
+ * integrity check (read-back, idempotent uploads), not a security boundary,
+ * and because crypto.subtle is missing on plain-http origins.
+ */
+export function contentHashOf(content: string): string {
+  return md5(content);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { browserBackend, type KeyValueBackend } from '../storage/backend.ts';
+import { workKinds } from './types.ts';
+
+/**
+ * A synchronous write-ahead copy of the open work, written only when the tab
+ * is hidden or unloaded. IndexedDB writes are asynchronous and a reload can
+ * tear the page down before one commits; localStorage writes finish before
+ * the call returns. The next start folds the entry into IndexedDB (see
+ * features/works/session/recovery.ts) and removes it.
+ *
+ * One key (`worksJournal`) holding entries by work id. A full localStorage
+ * only loses this safety net, never the regular IndexedDB save.
+ */
+
+export const JOURNAL_KEY = 'worksJournal';
+
+const entrySchema = z.object({
+  id: z.string().min(1),
+  owner: z.string().min(1),
+  kind: z.enum(workKinds),
+  name: z.string(),
+  /** The stored revision this content was edited from. */
+  baseRevision: z.number().int().nonnegative(),
+  content: z.string(),
+  hash: z.string(),
+  schemaVersion: z.number().int().positive(),
+  text: z.string(),
+  savedAt: z.number(),
+});
+
+export type JournalEntry = z.output<typeof entrySchema>;
+
+const journalSchema = z.record(z.string(), entrySchema);
+
+export interface WorksJournal {
+  /** False when the browser refused (full, blocked): the caller still has the IndexedDB save. */
+  write(entry: JournalEntry): boolean;
+  entries(): JournalEntry[];
+  /** Removes the entry only if it still holds `hash` (a newer hide may have replaced it). */
+  remove(id: string, hash?: string): void;
+}
+
+export function createWorksJournal(backend: KeyValueBackend = browserBackend().backend): WorksJournal {
+  function read(): Record<string, JournalEntry> {
+    try {
+      const raw = backend.getItem(JOURNAL_KEY);
+      if (raw === null) return {};
+      const parsed = journalSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : {};
+    } catch {
+      return {};
+    }
+  }
+
+  function store(entries: Record<string, JournalEntry>): boolean {
+    try {
+      if (Object.keys(entries).length === 0) backend.removeItem(JOURNAL_KEY);
+      else backend.setItem(JOURNAL_KEY, JSON.stringify(entries));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    write(entry) {
+      return store({ ...read(), [entry.id]: entry });
+    },
+    entries: () => Object.values(read()),
+    remove(id, hash) {
+      const entries = read();
+      const entry = entries[id];
+      if (!entry || (hash !== undefined && entry.hash !== hash)) return;
+      delete entries[id];
+      store(entries);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Zip worker entry: jszip off the main thread (export with progress, import with
+// validation and migration). The app creates it with
+// new Worker(new URL('../../workers/zip/zip.worker.ts', import.meta.url), { type: 'module' }).
+import { expose } from 'comlink';
+import type { ZipApi } from '../protocol/zip';
+import { buildWorksZip, readWorksFile } from './zipWorks';
+
+const api: ZipApi = {
+  async exportWorks(works, onProgress) {
+    const bytes = await buildWorksZip(works, onProgress, Date.now());
+    // A fresh ArrayBuffer-backed view: Blob parts must not be SharedArrayBuffer views.
+    return new Blob([new Uint8Array(bytes)], { type: 'application/zip' });
+  },
+  async importFile(file, fileName) {
+    return readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName);
+  },
+};
+
+expose(api satisfies ZipApi);
