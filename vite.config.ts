@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fontSlices } from './scripts/fonts/vite-plugin-font-slices.ts';
 import { catalogue } from './scripts/catalogue/vite-plugin-catalogue.ts';
+import { personModels } from './scripts/models/vite-plugin-models.ts';
 
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
@@ -10,9 +11,10 @@ const proxied = ['/api', '/common', '/catalogue', '/health', '/dev'];
 
 export default defineConfig({
   base: '/',
-  // Font slices (public/fonts) and catalogues (public/catalogue) are build output,
-  // made from registry packages by scripts/fonts and scripts/catalogue.
-  plugins: [fontSlices(), catalogue(), react()],
+  // Font slices (public/fonts), catalogues (public/catalogue) and the person
+  // segmentation model (public/models) are build output, made from registry
+  // packages by scripts/fonts, scripts/catalogue and scripts/models.
+  plugins: [fontSlices(), catalogue(), personModels(), react()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist/app',

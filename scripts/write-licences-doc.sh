@@ -20,6 +20,8 @@ Everything the product ships must allow use in a closed, paid product: no GPL/AG
 | palettes | nice-color-palettes | MIT | |
 | surnames | @faker-js/faker (zh_CN person.last_name) | MIT | |
 | pinyin for search | pinyin-pro | MIT | |
+| person segmentation model | @mediapipe/selfie_segmentation (selfie_segmentation.tflite), run by @mediapipe/tasks-vision (wasm) | Apache-2.0 | copied unchanged into public/models at build; loaded only when a cutout needs it |
+| PNG/JPEG codecs (server segmentation) | pngjs, jpeg-js | MIT, BSD-3-Clause | |
 
 ## Every shipped package (production dependencies, resolved)
 

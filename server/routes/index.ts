@@ -22,4 +22,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerOrderRoutesAll(app);
   void app.register(import('./works'));
   void app.register(import('./catalogue'));
+  void app.register(import('./segmentation'));
 }

@@ -156,6 +156,14 @@ export interface MaskExportRequest extends MaskEditRequest {
 
 // ---------------------------------------------------------------- cutout
 
+/**
+ * 'auto': the colour/edge method, and the person model as well when the backdrop is not plain or
+ * the subject looks like a person; the better mask is kept (workers/image/cutout/select.ts).
+ * 'colour': the colour/edge method only. 'person': the person model (the colour method when it
+ * cannot load or finds nobody). 'mask': take the alpha of `maskImage` (e.g. the server's cutout).
+ */
+export type CutoutMethod = 'auto' | 'colour' | 'person' | 'mask';
+
 export interface CutoutRequest {
   requestId: string;
   imageId: string;
@@ -163,6 +171,19 @@ export interface CutoutRequest {
   tolerance?: number;
   /** Also clear enclosed areas that match the background colour (the inside of an "O"). Default true. */
   clearEnclosed?: boolean;
+  /** Default 'auto'. */
+  method?: CutoutMethod;
+  /** For method 'mask': an image (any size, same framing) whose alpha becomes the mask. */
+  maskImage?: Blob;
+}
+
+/** Timings of the person model in this call (absent when it did not run). */
+export interface PersonModelRun {
+  /** Download, compile and graph start; 0 when it was already loaded. */
+  loadMs: number;
+  inferenceMs: number;
+  /** Share of the photo the model kept, 0…1. */
+  coverage: number;
 }
 
 export interface CutoutResult {
@@ -171,6 +192,11 @@ export interface CutoutResult {
   coverage: number;
   /** The foreground's bounding box in working-copy pixels, null when nothing is kept. */
   bounds: Rect | null;
+  /** The method whose mask was kept. */
+  method?: Exclude<CutoutMethod, 'auto'>;
+  model?: PersonModelRun;
+  /** The person model was wanted but could not load on this device (WebGL2 or WebAssembly missing, files unreachable). */
+  modelUnavailable?: boolean;
 }
 
 // ---------------------------------------------------------------- watermark removal
@@ -233,6 +259,8 @@ export interface IdPhotoPreview {
   preview: ImageBitmap;
   /** False when no person-like foreground was found (the whole frame is used). */
   personFound: boolean;
+  /** Which cutout framed the person (see CutoutMethod). */
+  method?: Exclude<CutoutMethod, 'auto'>;
 }
 
 // ---------------------------------------------------------------- slicing (图片切割)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BrushStroke, CutoutResult, ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
+import type { BrushStroke, CutoutRequest, CutoutResult, ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
@@ -11,14 +11,21 @@ import { TaskStatus } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { newStrokeId, useStrokeHistory } from '../imageInput/useStrokeHistory.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
+import { CloudStatus } from './CloudStatus.tsx';
+import { CutoutOutcome } from './CutoutOutcome.tsx';
+import { MethodPicker, type CutoutChoice } from './MethodPicker.tsx';
+import { useCloudCutout } from './useCloudCutout.ts';
 import '../imageInput/imageTools.css';
 
 const t = strings.imageTools;
+const seg = strings.segmentation;
 const colourFor = (stroke: BrushStroke) => (stroke.mode === 'restore' ? MARK_COLOURS.keep : MARK_COLOURS.remove);
 
 /**
- * Cutout: the automatic colour/edge cutout runs as soon as a photo is in; manual
- * mode refines it with keep/remove brushes (undo/redo, before/after).
+ * Cutout: the automatic cutout runs as soon as a photo is in (colour method,
+ * person model, or both: workers/image/cutout/select.ts), or with the method
+ * the user picks, or on the server (云端抠图); manual mode refines the mask with
+ * keep/remove brushes (undo/redo, before/after).
  */
 export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) {
   const { image, load, task: loadTask } = useLoadedImage();
@@ -35,6 +42,9 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
   const [showBefore, setShowBefore] = useState(false);
   const [format, setFormat] = useState<ImageFormat>('png');
   const [notice, setNotice] = useState<string | null>(null);
+  const [choice, setChoice] = useState<CutoutChoice>('auto');
+  const [requested, setRequested] = useState<CutoutChoice>('auto');
+  const cloud = useCloudCutout();
   const runPreview = previewTask.run;
   const { strokes, reset } = history;
 
@@ -54,14 +64,36 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
     };
   }, [image, auto, strokes, runPreview]);
 
-  const runAuto = async (loaded: LoadedImage) => {
-    const result = await autoTask.run((api, requestId, onProgress) => api.cutout({ requestId, imageId: loaded.imageId }, onProgress));
+  const cutWith = async (loaded: LoadedImage, method: CutoutChoice) => {
+    let request: Pick<CutoutRequest, 'method' | 'maskImage'> = { method: method === 'cloud' ? 'auto' : method };
+    if (method === 'cloud') {
+      // The server gets the working copy (what the mask is made at), upright, as a JPEG.
+      const upload = await autoTask.run((api, requestId, onProgress) =>
+        api.maskExport({ requestId, imageId: loaded.imageId, base: 'opaque', strokes: [], size: 'work', encode: { format: 'jpeg', quality: 0.9 } }, onProgress),
+      );
+      const maskImage = upload ? await cloud.run(upload.blob) : null;
+      if (!maskImage) return;
+      request = { method: 'mask', maskImage };
+    }
+    const result = await autoTask.run((api, requestId, onProgress) => api.cutout({ requestId, imageId: loaded.imageId, ...request }, onProgress));
     if (!result) return;
+    reset();
+    setPreview(null);
     setAuto((old) => {
       old?.preview.close();
       return result;
     });
-    if (result.coverage < 0.01 || result.coverage > 0.99) setNotice(t.cutout.notFound);
+    setRequested(method);
+    if (result.modelUnavailable) setNotice(seg.modelUnavailable);
+    else if (method === 'person' && result.method === 'colour') setNotice(seg.noPerson);
+    else if (result.coverage < 0.01 || result.coverage > 0.99) setNotice(t.cutout.notFound);
+  };
+
+  const choose = (next: CutoutChoice) => {
+    setChoice(next);
+    setNotice(null);
+    cloud.clearError();
+    if (image) void cutWith(image, next);
   };
 
   const onFiles = async (files: File[]) => {
@@ -74,7 +106,7 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
     setPreview(null);
     setAuto(null);
     setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 30)));
-    await runAuto(loaded);
+    await cutWith(loaded, choice);
   };
   const reject = (message: string) => {
     loadTask.clearError();
@@ -93,13 +125,14 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
   const shown = !image ? null : showBefore ? image.preview : strokes.length > 0 && preview ? preview.bitmap : (auto?.preview ?? null);
   const pending = preview ? strokes.filter((s) => !preview.strokes.includes(s)) : strokes;
   const error = loadTask.error ?? autoTask.error ?? previewTask.error ?? exportTask.error;
-  const busy = loadTask.busy || autoTask.busy || exportTask.busy;
+  const busy = loadTask.busy || autoTask.busy || exportTask.busy || cloud.busy;
   return (
     <div className="img-tool" data-testid="cutout-tool">
       {!image ? (
         <>
           <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
-          <p className="img-notice">{t.cutout.methodNote}</p>
+          <MethodPicker value={choice} onChange={setChoice} />
+          <p className="img-notice">{seg.methodNote}</p>
         </>
       ) : (
         <>
@@ -137,20 +170,23 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
               </>
             )}
           </div>
+          <MethodPicker value={choice} onChange={choose} disabled={busy} />
+          {auto ? <CutoutOutcome result={auto} requested={requested} /> : null}
           {mode === 'manual' ? <BrushControls size={size} onSize={setSize} maxSize={Math.max(60, Math.round(Math.max(image.workWidth, image.workHeight) / 6))} hardness={hardness} onHardness={setHardness} /> : null}
           <DownloadBar format={format} onFormat={setFormat} onDownload={download} disabled={busy || !auto} sizeText={t.download.size(image.width, image.height)} />
           <div className="img-row">
             <ImagePicker compact onFiles={onFiles} disabled={busy} onReject={reject} />
           </div>
-          <p className="img-notice">{t.cutout.methodNote}</p>
+          <p className="img-notice">{seg.methodNote}</p>
         </>
       )}
+      <CloudStatus stage={cloud.stage} error={cloud.error} onCancel={cloud.cancel} />
       <TaskStatus
         busy={busy}
         progress={loadTask.busy ? loadTask.progress : autoTask.busy ? autoTask.progress : exportTask.progress}
         error={error}
         onCancel={autoTask.busy ? autoTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
-        label={autoTask.busy ? t.cutout.working : undefined}
+        label={autoTask.busy ? (choice === 'person' ? seg.working.person : t.cutout.working) : undefined}
       />
       {notice && !error ? (
         <p className="img-notice" role="status" data-testid="image-notice">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES } from '../../../workers/image/idphoto/sizes.ts';
-import type { IdPhotoBackground, IdPhotoRequest, IdPhotoSizeId, ImageFormat } from '../../../workers/protocol/image.ts';
+import type { IdPhotoBackground, IdPhotoPreview, IdPhotoRequest, IdPhotoSizeId, ImageFormat } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
@@ -15,7 +15,11 @@ const t = strings.imageTools.idPhoto;
 const SIZE_IDS = Object.keys(ID_PHOTO_SIZES) as IdPhotoSizeId[];
 const BACKGROUND_IDS = Object.keys(ID_PHOTO_BACKGROUNDS) as IdPhotoBackground[];
 
-/** ID photo: person on white/blue/red, standard sizes at 300 dpi, single or a 6-inch print sheet. */
+/**
+ * ID photo: person on white/blue/red, standard sizes at 300 dpi, single or a
+ * 6-inch print sheet. The worker finds the person with the person model (the
+ * colour cutout where both agree on a plain backdrop) and frames the head by it.
+ */
 export function IdPhotoTool() {
   const { image, load, task: loadTask } = useLoadedImage();
   const previewTask = useWorkerTask();
@@ -24,7 +28,7 @@ export function IdPhotoTool() {
   const [background, setBackground] = useState<IdPhotoBackground>('blue');
   const [layout, setLayout] = useState<IdPhotoRequest['layout']>('single');
   const [format, setFormat] = useState<ImageFormat>('jpeg');
-  const [preview, setPreview] = useState<{ bitmap: ImageBitmap; personFound: boolean } | null>(null);
+  const [preview, setPreview] = useState<{ bitmap: ImageBitmap; personFound: boolean; method?: IdPhotoPreview['method'] } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const runPreview = previewTask.run;
 
@@ -36,7 +40,7 @@ export function IdPhotoTool() {
       if (stale) return result.preview.close();
       setPreview((old) => {
         old?.bitmap.close();
-        return { bitmap: result.preview, personFound: result.personFound };
+        return { bitmap: result.preview, personFound: result.personFound, method: result.method };
       });
     });
     return () => {
@@ -70,7 +74,7 @@ export function IdPhotoTool() {
       {!image ? (
         <>
           <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
-          <p className="img-notice">{t.hint}</p>
+          <p className="img-notice">{strings.segmentation.idPhoto.hint}</p>
         </>
       ) : (
         <>
@@ -78,6 +82,11 @@ export function IdPhotoTool() {
           {preview && !preview.personFound ? (
             <p className="img-notice" data-testid="idphoto-no-person">
               {t.noPerson}
+            </p>
+          ) : null}
+          {preview?.personFound && preview.method === 'person' ? (
+            <p className="img-notice" data-testid="idphoto-method" data-method={preview.method}>
+              {strings.segmentation.idPhoto.usedPerson}
             </p>
           ) : null}
           <div className="img-chips img-chips--wrap" role="radiogroup" aria-label={t.sizes}>

@@ -3,6 +3,8 @@
 // masks, cutout and inpainting) plus the per-tool state built on them.
 import { workerError } from '../../protocol/errors';
 import { MAX_STORED_IMAGES } from '../../protocol/image';
+import type { CutoutMethod } from '../../protocol/image';
+import type { FringeModel } from '../cutout/fringe';
 import type { StrokeMaskCache } from '../mask/strokeCache';
 import type { Mask, PixelBuffer } from './pixels';
 
@@ -14,9 +16,10 @@ export interface StoredImage {
   width: number;
   height: number;
   work: PixelBuffer;
-  /** Automatic cutout mask at working size, once computed, and the background colours (RGB) it removed. */
+  /** Automatic cutout mask at working size, once computed, how it was made, and how to remove its colour fringe. */
   cutoutMask?: Mask;
-  cutoutBackground?: Array<[number, number, number]>;
+  cutoutMethod?: Exclude<CutoutMethod, 'auto'>;
+  cutoutFringe?: FringeModel;
   /** Eraser ('opaque') and manual cutout ('cutout') masks per stroke list. */
   maskCaches?: Partial<Record<'opaque' | 'cutout', StrokeMaskCache>>;
   /** Watermark removal: the working copy before each removal (undo) and each removal's hole. */

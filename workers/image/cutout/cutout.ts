@@ -1,14 +1,16 @@
 // Automatic cutout for plain and simple backgrounds (logos, products, graphics,
 // and portraits shot against a plain wall): background colours from the
-// border, flood fill in Lab, soft edges, fringe removal. No model is involved
-// (see docs/image-tools.md for why and what a model would add).
+// border, flood fill in Lab, soft edges, fringe removal. The person model
+// (segmentation/) takes over where the backdrop is not plain (cutout/select.ts).
 import type { Rect } from '../../protocol/image';
 import type { Mask, PixelBuffer } from '../core/pixels';
 import type { TaskControl } from '../core/task';
 import { backgroundClusters } from './background';
 import { toLab } from './lab';
 import { maskBounds, softAlpha } from './matte';
+import { borderRoughness } from './roughness';
 import { floodBackground } from './segment';
+import type { Backdrop } from './select';
 
 export interface AutoCutoutOptions {
   tolerance?: number;
@@ -21,6 +23,8 @@ export interface AutoCutout {
   backgrounds: Array<[number, number, number]>;
   coverage: number;
   bounds: Rect | null;
+  /** How plain the backdrop looked (cutout/select.ts decides with it). */
+  backdrop: Backdrop;
 }
 
 export const DEFAULT_TOLERANCE = 9;
@@ -41,5 +45,9 @@ export async function autoCutout(pixels: PixelBuffer, options: AutoCutoutOptions
     backgrounds: clusters.map((c) => c.rgb),
     coverage: kept / (255 * alpha.data.length),
     bounds: maskBounds(alpha),
+    backdrop: {
+      share: clusters.reduce((sum, c) => sum + c.share, 0),
+      roughness: borderRoughness(lab, pixels.width, pixels.height, bg),
+    },
   };
 }

@@ -24,10 +24,26 @@ export interface InpaintRow {
   ms: number;
 }
 
+export const REPORT_BACKGROUNDS = ['plain', 'gradient', 'textured', 'busy'] as const;
+export const REPORT_SHAPES = ['logo', 'product', 'portrait', 'person'] as const;
+
+/**
+ * The person scenes the model is scored on. The model runs only in a browser, so
+ * e2e/image-segmentation.spec.ts renders these same scenes there and prints the
+ * colour / model / automatic IoU table (docs/image-tools.md has the figures).
+ */
+export const PERSON_SCENES: ReadonlyArray<{ background: BackgroundKind; seed: number; width: number; height: number }> = REPORT_BACKGROUNDS.map((background, i) => ({
+  background,
+  seed: 11 + i,
+  width: 384,
+  height: 512,
+}));
+
+/** The colour method on every background × shape (Node). */
 export async function cutoutReport(size = 200): Promise<CutoutRow[]> {
   const rows: CutoutRow[] = [];
-  for (const background of ['plain', 'gradient', 'textured'] as const) {
-    for (const shape of ['logo', 'product', 'portrait'] as const) {
+  for (const background of REPORT_BACKGROUNDS) {
+    for (const shape of REPORT_SHAPES) {
       for (const seed of [1, 2]) {
         const scene = renderScene(size, Math.round(size * 1.2), background, shape, seed);
         const result = await autoCutout(scene.pixels, {}, uncancellable);

@@ -1,6 +1,10 @@
 // Test images with known answers (issue 6's quality generator): objects and
-// portrait-like shapes composited onto plain, gradient and textured backgrounds
-// with their true alpha, and textured images for inpainting. Pure and seeded.
+// portrait-like shapes composited onto plain, gradient, textured and busy
+// (room-like) backgrounds with their true alpha, and textured images for
+// inpainting. Pure and seeded, so Node tests and the browser (the person model
+// runs only there) see the same pixels. 'portrait' is a bare silhouette;
+// 'person' has a face (eyes, brows, nose, mouth), hair and ears, which is what
+// a person segmentation model needs to recognise someone.
 import { createMask, createPixels } from '../core/pixels';
 import type { Mask, PixelBuffer } from '../core/pixels';
 
@@ -15,8 +19,8 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export type BackgroundKind = 'plain' | 'gradient' | 'textured';
-export type ShapeKind = 'logo' | 'product' | 'portrait';
+export type BackgroundKind = 'plain' | 'gradient' | 'textured' | 'busy';
+export type ShapeKind = 'logo' | 'product' | 'portrait' | 'person';
 type Rgb = [number, number, number];
 
 export interface Scene {
@@ -31,8 +35,51 @@ function backgroundAt(kind: BackgroundKind, x: number, y: number, width: number,
     const t = y / height;
     return [120 + 120 * t + noise, 170 + 75 * t + noise, 235 + 15 * t + noise];
   }
+  if (kind === 'busy') return roomAt(x / width, y / height, noise);
   const stripes = Math.sin(x / 5 + Math.sin(y / 9) * 2) * 25 + Math.sin(y / 4) * 10;
   return [170 + stripes + noise * 2, 160 + stripes + noise * 2, 140 + noise * 2];
+}
+
+/** A room: a lit wall, a window with bars, a plant, a wooden floor. */
+function roomAt(u: number, v: number, noise: number): Rgb {
+  if (v > 0.72) {
+    const grain = Math.sin(u * 90 + Math.sin(v * 40) * 3) * 14;
+    return [107 + grain + noise, 74 + grain * 0.7 + noise, 42 + noise];
+  }
+  if (u > 0.05 && u < 0.27 && v > 0.1 && v < 0.42) {
+    const bar = Math.abs(u - 0.16) < 0.006 || Math.abs(v - 0.26) < 0.006 || u < 0.062 || u > 0.258 || v < 0.112 || v > 0.408;
+    return bar ? [90 + noise, 70 + noise, 55 + noise] : [225 + noise, 228 + noise, 240 + noise];
+  }
+  const leaf = Math.sin(u * 70) * Math.sin(v * 55);
+  if (((u - 0.86) / 0.1) ** 2 + ((v - 0.5) / 0.2) ** 2 < 1 && leaf > -0.3) return [40 + leaf * 30 + noise, 120 + leaf * 40 + noise, 50 + noise];
+  const t = (u + v) / 2;
+  return [138 + 54 * t + noise, 122 + 54 * t + noise, 96 + 48 * t + noise];
+}
+
+/** A head-and-shoulders person with a face, in unit coordinates of a 3:4 frame. */
+function personAt(u: number, v: number): Rgb | null {
+  const dx = u - 0.5;
+  const inHead = (dx / 0.16) ** 2 + ((v - 0.37) / 0.17) ** 2 < 1;
+  if (inHead) {
+    for (const ex of [0.44, 0.56]) {
+      if (((u - ex) / 0.012) ** 2 + ((v - 0.36) / 0.009) ** 2 < 1) return [59, 42, 30];
+      if (((u - ex) / 0.03) ** 2 + ((v - 0.36) / 0.012) ** 2 < 1) return [250, 250, 250];
+    }
+    if (Math.abs(v - 0.333) < 0.005 && Math.abs(Math.abs(dx) - 0.06) < 0.04) return [59, 42, 30];
+    if (Math.abs(dx) < 0.006 && v > 0.37 && v < 0.41) return [176, 122, 90];
+    if (Math.abs(dx) < 0.05 && Math.abs(v - (0.45 + 0.02 * (1 - (dx / 0.05) ** 2))) < 0.007) return [160, 64, 64];
+  }
+  const hairCap = (dx / 0.17) ** 2 + ((v - 0.28) / 0.1) ** 2 < 1 && v < 0.28;
+  const hairSides = Math.abs(Math.abs(dx) - 0.15) < 0.02 && v >= 0.27 && v < 0.39;
+  if (hairCap || hairSides) return [42, 29, 21];
+  if (inHead) {
+    const shade = Math.hypot(dx + 0.02, v - 0.36) / 0.2;
+    return [241 - 40 * shade, 199 - 56 * shade, 165 - 57 * shade];
+  }
+  if ((Math.abs(dx) - 0.165) ** 2 / 0.02 ** 2 + ((v - 0.38) / 0.035) ** 2 < 1) return [217, 160, 128];
+  if (Math.abs(dx) < 0.07 && v >= 0.5 && v < 0.72) return [217, 168, 130];
+  if (Math.abs(dx) < 0.45 && v > 0.68 + 0.32 * (Math.abs(dx) / 0.45) ** 2.2) return Math.abs(dx) < 0.06 - (v - 0.68) * 0.3 ? [235, 235, 240] : [44, 62, 102];
+  return null;
 }
 
 /** Object colour and whether (x, y) in unit coordinates is inside it. */
@@ -51,6 +98,7 @@ function shapeAt(kind: ShapeKind, u: number, v: number): Rgb | null {
     if (inBody) return [235 - (u - 0.28) * 120, 140 - (u - 0.28) * 60, 40];
     return null;
   }
+  if (kind === 'person') return personAt(u, v);
   // Portrait: head (skin, dark hair on top), neck, shoulders to the bottom edge.
   const head = ((u - 0.5) / 0.15) ** 2 + ((v - 0.36) / 0.155) ** 2 < 1;
   if (head) return v < 0.27 ? [40, 30, 25] : [225, 180, 150];
@@ -152,18 +200,7 @@ export function stampWatermark(clean: PixelBuffer, box: { x: number; y: number; 
   return { marked, mask };
 }
 
-/** Intersection over union of two alphas thresholded at one half. */
-export function iou(a: Mask, b: Mask): number {
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < a.data.length; i += 1) {
-    const x = (a.data[i] ?? 0) > 127;
-    const y = (b.data[i] ?? 0) > 127;
-    if (x && y) inter += 1;
-    if (x || y) union += 1;
-  }
-  return union === 0 ? 1 : inter / union;
-}
+export { iou } from '../core/maskMetrics';
 
 /** PSNR (dB) of `test` against `truth` over the pixels where `region` is set (all pixels without a region). */
 export function psnr(truth: PixelBuffer, test: PixelBuffer, region?: Mask): number {

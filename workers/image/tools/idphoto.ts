@@ -5,20 +5,23 @@ import { context2d, createCanvas, encodeCanvas, pixelsToCanvas } from '../core/c
 import { applyMaskToAlpha, clonePixels } from '../core/pixels';
 import type { ImageStore, StoredImage } from '../core/store';
 import type { TaskControl } from '../core/task';
-import { autoCutout } from '../cutout/cutout';
-import { decontaminate } from '../cutout/matte';
+import { automaticCutout } from '../cutout/automatic';
+import { removeFringe } from '../cutout/fringe';
+import { loadPersonSegmenter } from '../segmentation/personModel';
 import { fallbackFrame, headMetrics, idPhotoFrame } from '../idphoto/placement';
 import { sheetLayout } from '../idphoto/sheet';
 import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES } from '../idphoto/sizes';
 
+/** An ID photo is a portrait: the person model always runs (the colour mask is kept where both agree on a plain backdrop). */
 async function ensureCutout(image: StoredImage, control: TaskControl): Promise<void> {
   if (image.cutoutMask) return;
-  const result = await autoCutout(image.work, {}, control);
+  const result = await automaticCutout(image.work, { portrait: true }, loadPersonSegmenter, control);
   image.cutoutMask = result.alpha;
-  image.cutoutBackground = result.backgrounds;
+  image.cutoutMethod = result.method;
+  image.cutoutFringe = result.fringe;
 }
 
-async function singlePhoto(image: StoredImage, request: IdPhotoRequest, control: TaskControl): Promise<{ canvas: OffscreenCanvas; personFound: boolean }> {
+async function singlePhoto(image: StoredImage, request: IdPhotoRequest, control: TaskControl): Promise<{ canvas: OffscreenCanvas; personFound: boolean; method: StoredImage['cutoutMethod'] }> {
   await ensureCutout(image, control);
   const mask = image.cutoutMask;
   let kept = 0;
@@ -30,7 +33,7 @@ async function singlePhoto(image: StoredImage, request: IdPhotoRequest, control:
   const frame = metrics ? idPhotoFrame(metrics, size) : fallbackFrame(image.work, size);
   const person = clonePixels(image.work);
   if (metrics && mask) {
-    decontaminate(person, mask, image.cutoutBackground ?? []);
+    removeFringe(person, mask, image.cutoutFringe);
     applyMaskToAlpha(person, mask);
   }
   control.progress(0.8);
@@ -42,7 +45,7 @@ async function singlePhoto(image: StoredImage, request: IdPhotoRequest, control:
   ctx.imageSmoothingQuality = 'high';
   const k = size.width / frame.width;
   ctx.drawImage(pixelsToCanvas(person), -frame.x * k, -frame.y * k, image.work.width * k, image.work.height * k);
-  return { canvas, personFound: metrics !== null };
+  return { canvas, personFound: metrics !== null, method: image.cutoutMethod };
 }
 
 function onSheet(photo: OffscreenCanvas): OffscreenCanvas {
@@ -63,9 +66,9 @@ function onSheet(photo: OffscreenCanvas): OffscreenCanvas {
 
 export async function idPhotoPreview(store: ImageStore, request: IdPhotoRequest, control: TaskControl): Promise<IdPhotoPreview> {
   const image = store.get(request.imageId);
-  const { canvas, personFound } = await singlePhoto(image, request, control);
+  const { canvas, personFound, method } = await singlePhoto(image, request, control);
   const shown = request.layout === 'sheet' ? onSheet(canvas) : canvas;
-  return { preview: await createImageBitmap(shown), personFound };
+  return { preview: await createImageBitmap(shown), personFound, ...(method ? { method } : {}) };
 }
 
 export async function idPhotoExport(store: ImageStore, request: IdPhotoRequest, control: TaskControl): Promise<EncodedImage> {

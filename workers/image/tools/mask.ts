@@ -6,7 +6,7 @@ import { applyMaskToAlpha, clonePixels, createMask, resampleMask } from '../core
 import type { Mask } from '../core/pixels';
 import type { ImageStore, StoredImage } from '../core/store';
 import type { TaskControl } from '../core/task';
-import { decontaminate } from '../cutout/matte';
+import { removeFringe } from '../cutout/fringe';
 import { StrokeMaskCache } from '../mask/strokeCache';
 
 function baseMask(image: StoredImage, base: MaskEditRequest['base']): Mask {
@@ -25,7 +25,7 @@ export function maskPreview(store: ImageStore, request: MaskEditRequest): Promis
   const image = store.get(request.imageId);
   const mask = maskFor(image, request);
   const pixels = clonePixels(image.work);
-  if (request.base === 'cutout' && image.cutoutBackground) decontaminate(pixels, mask, image.cutoutBackground);
+  if (request.base === 'cutout') removeFringe(pixels, mask, image.cutoutFringe);
   applyMaskToAlpha(pixels, mask);
   return pixelsToBitmap(pixels);
 }
@@ -45,7 +45,7 @@ export async function maskExport(store: ImageStore, request: MaskExportRequest, 
   const mask = resampleMask(workMask, width, height);
   control.progress(0.5);
   await control.checkpoint();
-  if (request.base === 'cutout' && image.cutoutBackground) decontaminate(pixels, mask, image.cutoutBackground);
+  if (request.base === 'cutout') removeFringe(pixels, mask, image.cutoutFringe);
   applyMaskToAlpha(pixels, mask);
   ctx.putImageData(pixels, 0, 0);
   control.progress(0.7);

@@ -1,0 +1,38 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { parentPort } from 'node:worker_threads';
+import { SegmentError } from './codec';
+import { segmentImage } from './segmentImage';
+
+/** One job: read the upload, cut it out, write the PNG (to a temporary name first, so a half file is never served). */
+export interface SegmentJobMessage {
+  id: number;
+  input: string;
+  output: string;
+  maxBytes: number;
+  maxPixels: number;
+}
+
+async function handle(message: SegmentJobMessage) {
+  const bytes = await readFile(message.input);
+  const result = await segmentImage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { maxBytes: message.maxBytes, maxPixels: message.maxPixels });
+  const temporary = `${message.output}.part`;
+  await writeFile(temporary, result.png);
+  await rename(temporary, message.output);
+  return { width: result.width, height: result.height, coverage: result.coverage, bytes: result.png.length };
+}
+
+export function serveSegmentJobs(): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveSegmentJobs runs in a worker thread');
+  port.on('message', (message: SegmentJobMessage) => {
+    handle(message).then(
+      (value) => port.postMessage({ id: message.id, ok: true, value }),
+      (error: unknown) =>
+        port.postMessage({
+          id: message.id,
+          ok: false,
+          error: error instanceof SegmentError ? { code: error.failure, message: error.message } : { code: 'failed', message: error instanceof Error ? error.message : String(error) },
+        }),
+    );
+  });
+}

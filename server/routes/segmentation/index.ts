@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { createSegmentationService, segmentationSettings } from './service';
+import type { SegmentationSettings } from './service';
+import { registerTaskRoutes } from './tasks';
+import { registerUploadRoutes } from './upload';
+
+export { SegmentationCode } from './codes';
+
+/**
+ * The server segmentation task (spec 7; docs/image-tools.md). Registered from
+ * routes/index.ts as `app.register(import('./segmentation'))`; its own scope
+ * holds the image body parser and the error handler for oversized uploads.
+ */
+export default async function segmentationRoutes(app: FastifyInstance, options: { settings?: Partial<SegmentationSettings> } = {}): Promise<void> {
+  const service = createSegmentationService(app, { ...segmentationSettings(), ...options.settings });
+  app.addHook('onClose', () => service.close());
+  registerUploadRoutes(app, service);
+  registerTaskRoutes(app, service);
+  await service.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'segmentation sweep failed'));
+}

@@ -1,0 +1,83 @@
+import type { Queryable } from '../../db/types';
+
+export type TaskStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface UploadRow {
+  id: string;
+  uid: number;
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+export interface TaskRow {
+  taskId: string;
+  uid: number;
+  uploadId: string;
+  status: TaskStatus;
+  failure: string | null;
+}
+
+export async function insertUpload(db: Queryable, row: UploadRow & { byteSize: number; now: number }): Promise<void> {
+  await db.query('INSERT INTO segment_uploads (id, uid, content_type, byte_size, width, height, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    row.id,
+    row.uid,
+    row.contentType,
+    row.byteSize,
+    row.width,
+    row.height,
+    row.now,
+  ]);
+}
+
+export async function findUpload(db: Queryable, id: string): Promise<UploadRow | null> {
+  const { rows } = await db.query<{ id: string; uid: number; content_type: UploadRow['contentType']; width: number; height: number }>(
+    'SELECT id, uid, content_type, width, height FROM segment_uploads WHERE id = $1',
+    [id],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, uid: row.uid, contentType: row.content_type, width: row.width, height: row.height } : null;
+}
+
+export async function countRecentUploads(db: Queryable, uid: number, since: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM segment_uploads WHERE uid = $1 AND created_at >= $2', [uid, since]);
+  return rows[0]?.n ?? 0;
+}
+
+export async function countUnfinishedTasks(db: Queryable, uid: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM segment_tasks WHERE uid = $1 AND status IN ('queued', 'running')", [uid]);
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertTask(db: Queryable, task: { taskId: string; uid: number; uploadId: string; now: number }): Promise<void> {
+  await db.query("INSERT INTO segment_tasks (task_id, uid, upload_id, status, created_at, updated_at) VALUES ($1, $2, $3, 'queued', $4, $4)", [
+    task.taskId,
+    task.uid,
+    task.uploadId,
+    task.now,
+  ]);
+}
+
+export async function findTask(db: Queryable, taskId: string): Promise<TaskRow | null> {
+  const { rows } = await db.query<{ task_id: string; uid: number; upload_id: string; status: TaskStatus; failure: string | null }>(
+    'SELECT task_id, uid, upload_id, status, failure FROM segment_tasks WHERE task_id = $1',
+    [taskId],
+  );
+  const row = rows[0];
+  return row ? { taskId: row.task_id, uid: row.uid, uploadId: row.upload_id, status: row.status, failure: row.failure } : null;
+}
+
+/** Moves a task on; a finished task never changes again. */
+export async function setTaskStatus(db: Queryable, taskId: string, status: TaskStatus, now: number, failure: string | null = null): Promise<void> {
+  await db.query("UPDATE segment_tasks SET status = $2, failure = $3, updated_at = $4 WHERE task_id = $1 AND status IN ('queued', 'running')", [taskId, status, failure, now]);
+}
+
+/** Rows older than `before`; returns the ids whose files should go too. */
+export async function deleteExpired(db: Queryable, before: number): Promise<{ uploads: string[]; tasks: string[] }> {
+  const tasks = await db.query<{ task_id: string }>("DELETE FROM segment_tasks WHERE created_at < $1 AND status IN ('done', 'failed') RETURNING task_id", [before]);
+  const uploads = await db.query<{ id: string }>(
+    'DELETE FROM segment_uploads u WHERE created_at < $1 AND NOT EXISTS (SELECT 1 FROM segment_tasks t WHERE t.upload_id = u.id) RETURNING id',
+    [before],
+  );
+  return { uploads: uploads.rows.map((r) => r.id), tasks: tasks.rows.map((r) => r.task_id) };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { nowSeconds } from '../../context';
+import { registerSigned } from '../../signed/registerSigned';
+import { authenticate } from '../account/tokens';
+import { badImageUrl, busy, failureMessage, SegmentationCode, taskNotFound } from './codes';
+import { resultUrl, uploadIdFromUrl } from './imageUrl';
+import type { SegmentationService } from './service';
+import { countUnfinishedTasks, findTask, findUpload, insertTask, setTaskStatus } from './store';
+
+const account = { account: z.string().max(64), usertoken: z.string().max(128) };
+const segmentSchema = z.object({ ...account, image_url: z.string().max(2048) });
+const querySchema = z.object({ ...account, task_id: z.string().max(64) });
+
+function messageOf(failure: string | null): string {
+  return failure && failure in failureMessage ? failureMessage[failure as keyof typeof failureMessage] : failureMessage.internal;
+}
+
+/** Spec 7: segment-image → task_id; query-result → 100702 while processing, 10000 + result when done. */
+export function registerTaskRoutes(scope: FastifyInstance, service: SegmentationService): void {
+  const now = () => nowSeconds(scope.services);
+
+  registerSigned(scope, '/sub/async-task/segment-image', segmentSchema, async (input, { request }) => {
+    const { db } = scope.services;
+    const auth = await authenticate(db, input.account, input.usertoken, now());
+    const uploadId = uploadIdFromUrl(input.image_url, request.headers.host);
+    const upload = uploadId ? await findUpload(db, uploadId) : null;
+    if (!upload || upload.uid !== auth.account.uid) throw badImageUrl();
+    if ((await countUnfinishedTasks(db, auth.account.uid)) >= service.settings.unfinishedPerUser) throw busy('你已有抠图任务在进行中，请等它完成后再提交');
+    if (service.queueFull()) throw busy('云端抠图繁忙，请稍后再试');
+    const taskId = `t${randomBytes(16).toString('hex')}`;
+    await insertTask(db, { taskId, uid: auth.account.uid, uploadId: upload.id, now: now() });
+    if (!service.submit(taskId, { id: upload.id, type: upload.contentType })) {
+      await setTaskStatus(db, taskId, 'failed', now(), 'internal');
+      throw busy('云端抠图繁忙，请稍后再试');
+    }
+    return { task_id: taskId };
+  });
+
+  registerSigned(scope, '/sub/async-task/query-result', querySchema, async (input) => {
+    const { db } = scope.services;
+    const auth = await authenticate(db, input.account, input.usertoken, now());
+    const task = await findTask(db, input.task_id);
+    if (!task || task.uid !== auth.account.uid) throw taskNotFound();
+    if (task.status === 'queued' || task.status === 'running') {
+      if (service.knows(task.taskId)) return { code: SegmentationCode.processing, msg: '正在抠图，请稍候' };
+      // Accepted by a process that has since stopped: it will never finish.
+      await setTaskStatus(db, task.taskId, 'failed', now(), 'interrupted');
+      return { code: SegmentationCode.failed, msg: failureMessage.interrupted };
+    }
+    if (task.status === 'failed') return { code: SegmentationCode.failed, msg: messageOf(task.failure) };
+    return { result: resultUrl(task.taskId) };
+  });
+}

@@ -1,0 +1,84 @@
+// The automatic cutout as the tools use it: the colour method, the person
+// model when select.ts says it is worth running, and the choice between them.
+// The model comes in through `loadModel`, so Node tests can stand a fake in.
+import type { CutoutMethod, PersonModelRun, Rect } from '../../protocol/image';
+import type { Mask, PixelBuffer } from '../core/pixels';
+import type { TaskControl } from '../core/task';
+import type { PersonSegmenter } from '../segmentation/personModel';
+import { guideRadius, personMatte } from '../segmentation/personMatte';
+import { iou } from '../core/maskMetrics';
+import { autoCutout } from './cutout';
+import type { FringeModel } from './fringe';
+import { maskBounds } from './matte';
+import { refineEdges } from './refine';
+import { chooseCutout, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from './select';
+import type { CutoutPreference } from './select';
+
+export interface AutomaticOptions {
+  /** 'person': the model's mask whenever it finds someone. 'auto': the better of the two (select.ts). */
+  preference?: CutoutPreference;
+  /** The photo is known to be a portrait (ID photo): run the model even on a plain backdrop, then choose as 'auto' does. */
+  portrait?: boolean;
+  tolerance?: number;
+  clearEnclosed?: boolean;
+}
+
+export interface AutomaticCutout {
+  alpha: Mask;
+  coverage: number;
+  bounds: Rect | null;
+  method: Exclude<CutoutMethod, 'auto' | 'mask'>;
+  fringe: FringeModel;
+  model?: PersonModelRun;
+  modelUnavailable?: boolean;
+}
+
+export type ModelLoader = () => Promise<PersonSegmenter>;
+
+export async function automaticCutout(pixels: PixelBuffer, options: AutomaticOptions, loadModel: ModelLoader, control: TaskControl): Promise<AutomaticCutout> {
+  const preference = options.preference ?? 'auto';
+  const colour = await autoCutout(pixels, { tolerance: options.tolerance, clearEnclosed: options.clearEnclosed }, control);
+  const colourResult: AutomaticCutout = {
+    alpha: colour.alpha,
+    coverage: colour.coverage,
+    bounds: colour.bounds,
+    method: 'colour',
+    fringe: { kind: 'colours', colours: colour.backgrounds },
+  };
+  const wanted = shouldRunModel({ preference, backdrop: colour.backdrop, colourCoverage: colour.coverage, personShaped: options.portrait === true || personLikely(colour.alpha) });
+  if (!wanted) return colourResult;
+
+  control.progress(0.75);
+  let segmenter: PersonSegmenter;
+  const loadStarted = performance.now();
+  try {
+    segmenter = await loadModel();
+  } catch {
+    return { ...colourResult, modelUnavailable: true };
+  }
+  // Time this call waited for the model: the whole load the first time, about 0 afterwards.
+  const loadMs = performance.now() - loadStarted;
+  await control.checkpoint();
+  const inferenceStarted = performance.now();
+  let confidence: Float32Array;
+  try {
+    confidence = segmenter.segment(pixels);
+  } catch {
+    return { ...colourResult, modelUnavailable: true };
+  }
+  const inferenceMs = performance.now() - inferenceStarted;
+  control.progress(0.85);
+  await control.checkpoint();
+  const person = await personMatte(pixels, confidence, control);
+  const model: PersonModelRun = { loadMs, inferenceMs, coverage: person.coverage };
+  const found = { coverage: person.coverage, agreement: iou(person.alpha, colour.alpha) };
+  const chosen = chooseCutout({ backdrop: colour.backdrop, colourCoverage: colour.coverage, person: found });
+  // Asked for the person model: its region whenever it found someone (refined edges still welcome).
+  const choice = preference === 'person' && chosen === 'colour' && found.coverage >= MIN_PERSON_COVERAGE ? 'person' : chosen;
+  if (choice === 'colour') return { ...colourResult, model };
+  if (choice === 'refined') {
+    const alpha = refineEdges(person.alpha, colour.alpha, guideRadius(pixels.width, pixels.height));
+    return { alpha, coverage: person.coverage, bounds: maskBounds(alpha), method: 'person', fringe: colourResult.fringe, model };
+  }
+  return { alpha: person.alpha, coverage: person.coverage, bounds: person.bounds, method: 'person', fringe: { kind: 'local' }, model };
+}
