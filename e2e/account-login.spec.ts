@@ -102,3 +102,16 @@ test('WeChat scan login is approved from a second page', async ({ page, browser 
   await expect(page.getByTestId('page-my-my')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('my-account-name')).toHaveText(/^wx_/);
 });
+
+test('offline: sending the SMS shows the network line for 2 s and the typed number stays', async ({ page, context }) => {
+  await page.goto('/#/pages/login/loginTel');
+  await expect(page.getByTestId('page-login-loginTel')).toBeVisible();
+  await page.getByTestId('login-phone').fill('13912345678');
+  await context.setOffline(true);
+  await page.getByTestId('login-send-sms').click();
+  await expect(page.getByTestId('login-notice')).toHaveText('网络连接不可用，请稍后重试');
+  await expect(page.getByTestId('page-login-loginTel')).toBeVisible();
+  await expect(page.getByTestId('login-phone')).toHaveValue('13912345678');
+  await expect(page.getByTestId('login-notice')).toHaveCount(0, { timeout: 4_000 });
+  await context.setOffline(false);
+});

@@ -20,8 +20,8 @@ function fakeNavigator(path = '/pages/create/create', search = '?id=7') {
   return navigator;
 }
 
-function setup(online: { value: boolean }) {
-  const navigator = fakeNavigator();
+function setup(online: { value: boolean }, path?: string) {
+  const navigator = fakeNavigator(path);
   const toast = vi.fn();
   const { store, startListening } = createAppStore();
   registerNetworkListeners(startListening, { navigator, isOnline: () => online.value, toast, stillOfflineText: '网络连接不可用，请稍后重试' });
@@ -37,6 +37,14 @@ describe('no-network page', () => {
     store.dispatch(networkStatusChanged(false));
     expect(navigator.go).toHaveBeenCalledTimes(1);
     expect(navigator.go).toHaveBeenCalledWith('/pages/err/noNetworkErr', { query: { from: '/pages/create/create?id=7' } });
+  });
+
+  it('leaves phone login in place: that page shows its own 2 s offline line and keeps the typed number', () => {
+    const { store, navigator } = setup({ value: false }, '/pages/login/loginTel');
+    store.dispatch(networkStatusChanged(false));
+    store.dispatch(networkErrorReported());
+    expect(selectOnline(store.getState())).toBe(false);
+    expect(navigator.go).not.toHaveBeenCalled();
   });
 
   it('opens when an API call fails at the network level while the browser claims to be online', () => {

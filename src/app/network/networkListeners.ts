@@ -1,5 +1,5 @@
 import { internalHref, type AppNavigator } from '../navigation/navigator.ts';
-import { NO_NETWORK_PATH } from '../router/routeTable.ts';
+import { HANDLES_OFFLINE_ITSELF, NO_NETWORK_PATH } from '../router/routeTable.ts';
 import type { AppStartListening } from '../store/listenerTypes.ts';
 import { networkRetryPressed, networkStatusChanged } from './networkSlice.ts';
 
@@ -17,7 +17,8 @@ export function registerNetworkListeners(startListening: AppStartListening, deps
   startListening({
     predicate: (_action, current, previous) => previous.network.online && !current.network.online,
     effect: () => {
-      if (deps.navigator.currentPath() === NO_NETWORK_PATH) return;
+      const path = deps.navigator.currentPath();
+      if (path === NO_NETWORK_PATH || HANDLES_OFFLINE_ITSELF.has(path)) return;
       deps.navigator.go(NO_NETWORK_PATH, { query: { from: deps.navigator.currentHref() } });
     },
   });
