@@ -7,7 +7,7 @@ import type { Layer, LogoDocument, Patch } from '../../src/editor/model/index.ts
 
 const compositeOnly: ReadonlySet<string | number> = new Set(COMPOSITE_ONLY_KEYS);
 
-/** Replacing a number or flag of the transform on an existing layer: cannot break the document. */
+/** Replacing a number or flag of the transform on an existing layer: cannot break the document copy. */
 export function isTransformOnly(patches: readonly Patch[], layerCount: number): boolean {
   return patches.every((p) => {
     const [root, index, key] = p.path;

@@ -15,7 +15,7 @@ import { strings } from '../../shared/strings.ts';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName, saveBlob } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
-import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
@@ -125,11 +125,7 @@ export function CropTool({ avatar = false }: { avatar?: boolean }) {
         </>
       )}
       <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
-      {notice && !error ? (
-        <p className="img-notice" role="status" data-testid="image-notice">
-          {notice}
-        </p>
-      ) : null}
+      <ToolNotice notice={notice} error={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { cleanFileName, saveBlob } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
-import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
@@ -70,11 +70,7 @@ export function CuttingTool() {
         </>
       )}
       <TaskStatus busy={loadTask.busy || sliceTask.busy} progress={loadTask.busy ? loadTask.progress : sliceTask.progress} error={error} onCancel={sliceTask.busy ? sliceTask.cancel : undefined} />
-      {notice && !error ? (
-        <p className="img-notice" role="status" data-testid="image-notice">
-          {notice}
-        </p>
-      ) : null}
+      <ToolNotice notice={notice} error={error} />
     </div>
   );
 }

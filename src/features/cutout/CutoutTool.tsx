@@ -7,7 +7,7 @@ import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName, saveBlob } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
-import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { newStrokeId, useStrokeHistory } from '../imageInput/useStrokeHistory.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
@@ -188,11 +188,7 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
         onCancel={autoTask.busy ? autoTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
         label={autoTask.busy ? (choice === 'person' ? seg.working.person : t.cutout.working) : undefined}
       />
-      {notice && !error ? (
-        <p className="img-notice" role="status" data-testid="image-notice">
-          {notice}
-        </p>
-      ) : null}
+      <ToolNotice notice={notice} error={error} />
     </div>
   );
 }

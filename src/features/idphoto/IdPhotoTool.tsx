@@ -6,7 +6,7 @@ import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName, saveBlob } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
-import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
@@ -124,11 +124,7 @@ export function IdPhotoTool() {
         onCancel={exportTask.busy ? exportTask.cancel : previewTask.busy ? previewTask.cancel : undefined}
         label={previewTask.busy ? t.working : undefined}
       />
-      {notice && !error ? (
-        <p className="img-notice" role="status" data-testid="image-notice">
-          {notice}
-        </p>
-      ) : null}
+      <ToolNotice notice={notice} error={error} />
     </div>
   );
 }

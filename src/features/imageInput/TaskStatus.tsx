@@ -36,3 +36,13 @@ export function TaskStatus({ busy, progress, error, onCancel, label }: {
   }
   return null;
 }
+
+/** A tool's last success note ("已保存" …); hidden while an error is shown. */
+export function ToolNotice({ notice, error }: { notice: string | null | undefined; error: WorkerError | null }) {
+  if (!notice || error) return null;
+  return (
+    <p className="img-notice" role="status" data-testid="image-notice">
+      {notice}
+    </p>
+  );
+}

@@ -7,7 +7,7 @@ import { Modal } from '../../shared/ui/Modal.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName, saveBlob } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
-import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
 import { PuzzleBoard, type CellView } from './PuzzleBoard.tsx';
@@ -168,11 +168,7 @@ export function PuzzleTool({ showGuide, onGuideSeen }: { showGuide: boolean; onG
         </>
       ) : null}
       <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
-      {notice && !error ? (
-        <p className="img-notice" role="status" data-testid="image-notice">
-          {notice}
-        </p>
-      ) : null}
+      <ToolNotice notice={notice} error={error} />
     </div>
   );
 }

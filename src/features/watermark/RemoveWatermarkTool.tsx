@@ -8,7 +8,7 @@ import type { Marks } from '../imageInput/brushView.ts';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName, saveBlob } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
-import { TaskStatus } from '../imageInput/TaskStatus.tsx';
+import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { newStrokeId } from '../imageInput/useStrokeHistory.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
@@ -137,11 +137,7 @@ export function RemoveWatermarkTool() {
         onCancel={fillTask.busy ? fillTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
         label={fillTask.busy && fillTask.progress !== null ? `${t.removeWatermark.working} ${Math.round(fillTask.progress * 100)}%` : undefined}
       />
-      {notice && !error ? (
-        <p className="img-notice" role="status" data-testid="image-notice">
-          {notice}
-        </p>
-      ) : null}
+      <ToolNotice notice={notice} error={error} />
     </div>
   );
 }
