@@ -20,9 +20,9 @@ export default defineConfig({
     outDir: 'dist/app',
     sourcemap: true,
     target: 'es2022',
-    // render-harness.html is the page the render worker's browser tests and
-    // bench drive (src/dev/renderHarness.ts); the app itself is index.html.
-    rolldownOptions: { input: { main: 'index.html', renderHarness: 'render-harness.html' } },
+    // render-harness.html and src/dev/bench-harness.html are the pages the worker
+    // browser tests and `npm run bench` drive; the app itself is index.html.
+    rolldownOptions: { input: { main: 'index.html', renderHarness: 'render-harness.html', benchHarness: 'src/dev/bench-harness.html' } },
   },
   server: {
     host: '127.0.0.1',

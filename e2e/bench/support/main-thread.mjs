@@ -1,0 +1,45 @@
+/* global window, requestAnimationFrame */
+// What the main thread of a page did over a stretch of time: gaps between animation frames
+// and long tasks (> 50 ms). Installed and read through page.evaluate.
+
+/** Starts recording in the page; pair with stopWatch. */
+export function startWatch(page) {
+  return page.evaluate(() => {
+    const watch = { gaps: [], longTasks: [], running: true };
+    watch.observer = new PerformanceObserver((list) => watch.longTasks.push(...list.getEntries().map((e) => e.duration)));
+    watch.observer.observe({ type: 'longtask' });
+    let last = performance.now();
+    const tick = (now) => {
+      watch.gaps.push(now - last);
+      last = now;
+      if (watch.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    window.__benchWatch = watch;
+  });
+}
+
+/** Stops recording; `{ gaps, longTasks, longTaskMs }`. The first gap (from the start call to the first frame) is dropped. */
+export function stopWatch(page) {
+  return page.evaluate(async () => {
+    const watch = window.__benchWatch;
+    watch.running = false;
+    // A long task is reported after it ends: give the observer a frame to deliver it.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    watch.longTasks.push(...watch.observer.takeRecords().map((e) => e.duration));
+    watch.observer.disconnect();
+    return { gaps: watch.gaps.slice(1), longTasks: watch.longTasks.length, longTaskMs: watch.longTasks.reduce((a, b) => a + b, 0) };
+  });
+}
+
+/** A mobile context like a low-end phone's screen: 390 × 844 CSS px at DPR 2, touch. */
+export function phoneContext(browser) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+}
+
+/** Slows the page's main thread through CDP (a low-end phone's main thread is ~4× slower). */
+export async function throttle(context, page, rate) {
+  const cdp = await context.newCDPSession(page);
+  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
