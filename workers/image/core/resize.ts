@@ -1,10 +1,11 @@
-// High-quality resampling with pica. Inside a worker the default pica build
-// would try to start nested workers and cannot read an ImageBitmap source
-// there, so we use its main-thread build with js + wasm only, and always hand it
-// canvases.
+// Resampling. Downscaling uses the browser's resampler where it offers resizeQuality 'high'
+// (./nativeResize); otherwise, and for upscaling, pica. Inside a worker the default pica build
+// would try to start nested workers and cannot read an ImageBitmap source there, so we use its
+// main-thread build with js + wasm only, and always hand it canvases.
 import pica from 'pica/pica_main';
 import type { Pica } from 'pica/pica_main';
 import { context2d, createCanvas } from './canvas';
+import { resampleNatively } from './nativeResize';
 
 let instance: Pica | null = null;
 
@@ -23,11 +24,19 @@ function asCanvas(source: ImageBitmap | OffscreenCanvas): OffscreenCanvas {
 /** Resamples `source` to width × height; a same-size request is a copy. */
 export async function resizeTo(source: ImageBitmap | OffscreenCanvas, width: number, height: number, cancelToken?: Promise<unknown>): Promise<OffscreenCanvas> {
   const to = createCanvas(width, height);
-  const from = asCanvas(source);
-  if (from.width === to.width && from.height === to.height) {
-    context2d(to).drawImage(from, 0, 0);
+  if (source.width === to.width && source.height === to.height) {
+    context2d(to).drawImage(source, 0, 0);
     return to;
   }
-  await resizer().resize(from, to, cancelToken ? { cancelToken } : {});
+  // Upscaling stays with pica: only the downscale path was measured against it (docs/image-tools.md).
+  if (to.width <= source.width && to.height <= source.height) {
+    const resized = await resampleNatively(source, to.width, to.height);
+    if (resized) {
+      context2d(to).drawImage(resized, 0, 0);
+      resized.close();
+      return to;
+    }
+  }
+  await resizer().resize(asCanvas(source), to, cancelToken ? { cancelToken } : {});
   return to;
 }
