@@ -54,10 +54,15 @@ try {
     rows.push(...(await bench.run({ root, baseURL, browser, lowEnd })));
   }
 } finally {
-  await browser?.close();
-  await lowEndBrowser?.close();
-  quota.cleanup?.();
+  // The server goes first and cleanup never throws: a failed cleanup must not lose the table.
   server.kill('SIGTERM');
+  await browser?.close().catch(() => {});
+  await lowEndBrowser?.close().catch(() => {});
+  try {
+    quota.cleanup?.();
+  } catch (error) {
+    console.log(`[bench] CPU quota cleanup: ${error.message}`);
+  }
 }
 
 const machine = `${cpus().length}× ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -1,11 +1,11 @@
 /* global window */
 // 12 MP photo → 1080 px in the image worker (workers/image), through the bench harness.
 // Figure: the worker's crop call for the whole photo with a 1080 × 810 output (what the app
-// runs: draw, pica resample, JPEG encode), timed on the main thread from call to answer, the
+// runs: cut, resample, JPEG encode), timed on the main thread from call to answer, the
 // photo already loaded in the worker as after the user picked it. Control in the same page and
 // run: the browser's own path from the same decoded photo to the same JPEG in a dedicated worker
 // (createImageBitmap resizeQuality 'high', draw, encode); and the resampling step alone, the
-// app's pica resizeTo against createImageBitmap, both in that worker. Main-thread long tasks are
+// app's own resizeTo (workers/image/core/resize.ts) against createImageBitmap, both in that worker. Main-thread long tasks are
 // counted during the worker call and, as a control, during a worker that only spins as long.
 import { ensureHarness, openHarness } from './support/harness.mjs';
 import { lowEndLabel, median, ms } from './support/stats.mjs';
@@ -40,7 +40,7 @@ function rowsFor(label, m, budgeted) {
   const workerMs = median(m.worker.map((r) => r.ms));
   const nativeMs = median(m.native.map((r) => r.ms));
   const ratio = workerMs / Math.max(nativeMs, 1e-6);
-  const picaMs = median(m.steps.map((r) => r.picaMs));
+  const appMs = median(m.steps.map((r) => r.appMs));
   const stepMs = median(m.steps.map((r) => r.nativeMs));
   const longTasks = m.worker.map((r) => r.main.longTasks);
   return [
@@ -50,7 +50,7 @@ function rowsFor(label, m, budgeted) {
       ...(budgeted ? { budget: '≤ 1.5× control', ok: ratio <= 1.5 } : {}),
     },
     { what: "  control: createImageBitmap 'high' + draw + JPEG, in a worker", value: ms(nativeMs) },
-    { what: "  resampling alone: pica resizeTo / createImageBitmap 'high'", value: `${ms(picaMs)} / ${ms(stepMs)} (${(picaMs / Math.max(stepMs, 1e-6)).toFixed(1)}×)` },
+    { what: "  resampling alone: the app's resizeTo / createImageBitmap 'high'", value: `${ms(appMs)} / ${ms(stepMs)} (${(appMs / Math.max(stepMs, 1e-6)).toFixed(1)}×)` },
     {
       what: '  main-thread long tasks per call; longest frame gap',
       value: `${longTasks.join(', ')}; ${ms(Math.max(...m.worker.map((r) => r.main.maxFrameGap)))}`,

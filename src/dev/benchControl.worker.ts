@@ -1,5 +1,5 @@
 // The bench's control worker (src/dev/bench-harness.html): makes the test photos off the main
-// thread, and times the browser's own resampler beside the app's (pica, imported from the
+// thread, and times the browser's own resampler beside the app's (resizeTo, imported from the
 // image worker's code) under the same conditions as the image worker: a dedicated worker.
 import { expose } from 'comlink';
 import { resizeTo } from '../../workers/image/core/resize.ts';
@@ -82,8 +82,8 @@ const api = {
     return { ms: performance.now() - start, bytes: blob.size };
   },
 
-  /** The resampling step alone: the app's pica resizeTo against createImageBitmap 'high', both ending as canvas pixels. */
-  async resamplers(id: string, width: number, height: number): Promise<{ picaMs: number; nativeMs: number }> {
+  /** The resampling step alone: the app's resizeTo against createImageBitmap 'high', both ending as canvas pixels. */
+  async resamplers(id: string, width: number, height: number): Promise<{ appMs: number; nativeMs: number }> {
     const source = need(id);
     let start = performance.now();
     const small = await createImageBitmap(source, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
@@ -97,7 +97,7 @@ const api = {
     start = performance.now();
     const out = await resizeTo(source, width, height);
     context(out).getImageData(0, 0, 1, 1);
-    return { picaMs: performance.now() - start, nativeMs };
+    return { appMs: performance.now() - start, nativeMs };
   },
 
   /** Keeps this worker's thread busy for `ms`: the control for what any busy worker costs the main thread. */

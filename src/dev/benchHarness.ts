@@ -89,7 +89,7 @@ const bench = {
     loaded.preview.close();
     return { imageId: loaded.imageId, width: loaded.width, height: loaded.height, workWidth: loaded.workWidth, workHeight: loaded.workHeight };
   },
-  /** The whole photo → width × height JPEG in the image worker (its crop tool: draw, pica, encode). */
+  /** The whole photo → width × height JPEG in the image worker (its crop tool: cut, resample, encode). */
   async workerResize(imageId: string, photoWidth: number, photoHeight: number, width: number, height: number) {
     const transform = { quarterTurns: 0 as const, flipX: false, flipY: false, straighten: 0, rect: { x: 0, y: 0, width: photoWidth, height: photoHeight } };
     const { value, ms, main } = await watched(() => imageWorker().crop({ imageId, transform, output: { width, height }, encode: { format: 'jpeg', quality: 0.92 } }));
