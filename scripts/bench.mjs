@@ -36,6 +36,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bzsj-bench-')), LOG_LEVEL: 'warn' },
 });
 const rows = [];
+const only = process.argv.slice(2);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const quota = chromiumUnderCpuQuota(chromiumPath);
 let browser;
@@ -48,7 +49,9 @@ try {
   else console.log(`[bench] no CPU quota for the low-end runs: ${quota.unavailable}`);
   const lowEnd = lowEndBrowser ? { browser: lowEndBrowser, label: quota.label } : null;
   const benchDir = join(root, 'e2e/bench');
-  for (const file of readdirSync(benchDir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+  // `npm run bench -- inpaint font` runs only the bench files whose names contain a word given.
+  const files = readdirSync(benchDir).filter((f) => f.endsWith('.bench.mjs') && (only.length === 0 || only.some((w) => f.includes(w))));
+  for (const file of files.sort()) {
     const bench = await import(join(benchDir, file));
     console.log(`[bench] ${bench.name}…`);
     rows.push(...(await bench.run({ root, baseURL, browser, lowEnd })));
@@ -74,4 +77,5 @@ for (const row of rows) {
   console.log(`| ${pad(row.what, 52)} | ${pad(row.value, 14)} | ${pad(row.budget ?? '—', 14)} | ${row.ok === undefined ? '—' : row.ok ? 'yes' : 'NO'} |`);
 }
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results/latest.json'), JSON.stringify({ machine, at: new Date().toISOString(), rows }, null, 2));
+// A partial run must not replace the full table's JSON.
+writeFileSync(join(root, `bench-results/${only.length ? 'partial' : 'latest'}.json`), JSON.stringify({ machine, at: new Date().toISOString(), rows }, null, 2));

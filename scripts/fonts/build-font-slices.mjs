@@ -5,12 +5,13 @@
 // package and these scripts is skipped, so a no-op run takes milliseconds.
 //
 //   node scripts/fonts/build-font-slices.mjs [--force]
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { disjointSlices, parseFontFaces } from './css-ranges.mjs';
 import { DEFAULT_FONT_ID, FONTS } from './font-list.mjs';
 import { copyCssSlices, resliceSingleFile, writeAtomic } from './slice-sources.mjs';
+import { splitSlice } from './split-slices.mjs';
 import { glyphSource, renderThumbSvg } from './thumb.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,6 +55,17 @@ function groupByRanges(slices) {
 }
 
 /**
+ * Slice files a manifest no longer names (an older slicing) would still be copied into
+ * every build: remove them.
+ * @param {string} fontDir
+ * @param {{ files: Record<string, string> }[]} slices
+ */
+function removeUnlisted(fontDir, slices) {
+  const listed = new Set(slices.flatMap((slice) => Object.values(slice.files)));
+  for (const file of readdirSync(fontDir)) if (file.endsWith('.woff') && !listed.has(file)) rmSync(join(fontDir, file));
+}
+
+/**
  * @param {import('./font-list.mjs').FontSource} font
  * @param {string} nodeModules
  * @param {string} fontDir
@@ -78,8 +90,9 @@ function buildFont(font, nodeModules, fontDir) {
     upstream: metadata.source,
     package: `${pkg.name}@${pkg.version}`,
     weights: font.weights.map((w) => w.weight),
-    slices: groupByRanges(slices),
+    slices: groupByRanges(slices).flatMap((slice) => splitSlice(slice, fontDir, writeAtomic)),
   };
+  removeUnlisted(fontDir, manifest.slices);
   writeAtomic(join(fontDir, 'manifest.json'), `${JSON.stringify(manifest)}\n`);
   return manifest;
 }

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import type { TestDatabase } from '../testing/testServer';
@@ -14,6 +16,26 @@ let db: Db;
 let site: RunningServer;
 let bare: RunningServer;
 
+const manifest = JSON.stringify({ slices: Array.from({ length: 200 }, (_, i) => ({ ranges: `${i},1+2`, files: { 400: `f-${i}-400.woff` } })) });
+
+/** Raw bytes and headers, no automatic decompression (fetch would undo what is being tested). */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; encoding?: string; vary?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          vary: typeof response.headers.vary === 'string' ? response.headers.vary : undefined,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
 const shell = '<!doctype html><html lang="zh-CN"><title>标志设计</title><div id="root"></div></html>';
 
 beforeAll(async () => {
@@ -24,6 +46,10 @@ beforeAll(async () => {
   await writeFile(join(dir, 'app', 'assets', 'index-3f2a1b.js'), 'console.log(1)');
   await writeFile(join(dir, 'app', '.env'), 'SECRET=1');
   await writeFile(join(dir, 'public', 'catalogue', 'colors.json'), '["#000000,#ffffff"]');
+  await mkdir(join(dir, 'public', 'fonts'), { recursive: true });
+  await writeFile(join(dir, 'public', 'fonts', 'manifest.json'), manifest);
+  await writeFile(join(dir, 'public', 'fonts', 'manifest.json.br'), brotliCompressSync(manifest));
+  await writeFile(join(dir, 'public', 'fonts', 'manifest.json.gz'), gzipSync(manifest));
   database = await createTestDatabase();
   db = await openDatabase(database.config);
   site = await startTestServer({ db, staticRoots: [join(dir, 'app'), join(dir, 'public')] });
@@ -69,6 +95,22 @@ describe('static site', () => {
     const file = await request(`${site.url}/catalogue/missing.json`);
     expect(file.status).toBe(404);
     expect(file.body).toMatchObject({ code: 40400 });
+  });
+
+  it('sends the precompressed sibling to a browser that accepts it, the plain file otherwise', async () => {
+    const url = `${site.url}/fonts/manifest.json`;
+    const br = await rawGet(url, 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.encoding).toBe('br');
+    expect(br.body.length).toBeLessThan(manifest.length / 3);
+    expect(brotliDecompressSync(br.body).toString()).toBe(manifest);
+    expect(br.vary).toMatch(/accept-encoding/i);
+    const gz = await rawGet(url, 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(manifest);
+    const plain = await rawGet(url);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(manifest);
   });
 
   it('does not serve dotfiles', async () => {

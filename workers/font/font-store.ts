@@ -15,7 +15,12 @@ import type { FontManifest } from './manifest';
 import { woffToSfnt } from './woff';
 
 /** Reads a file below the fonts root ("index.json", "noto-serif-sc/manifest.json", …). */
-export type FetchBytes = (path: string) => Promise<ArrayBuffer>;
+/** A downloaded file and what it cost on the wire (compressed), when the fetcher knows. */
+export interface FetchedFile {
+  bytes: ArrayBuffer;
+  wireBytes: number;
+}
+export type FetchBytes = (path: string) => Promise<ArrayBuffer | FetchedFile>;
 
 /** Parsed slices of one font kept in memory; a CJK slice is ~0.1–0.4 MB once inflated. */
 export const SLICES_PER_FONT = 40;
@@ -38,7 +43,7 @@ export class FontStore {
   private catalogueLoad: Promise<FontCatalogueEntry[]> | null = null;
   private readonly opening = new Map<string, Promise<LoadedFont>>();
   private readonly fonts: Lru<string, LoadedFont>;
-  private readonly counters = { bytesFetched: 0, fetches: 0, cacheHits: 0, evictedFonts: 0 };
+  private readonly counters = { bytesFetched: 0, bytesOnWire: 0, fetches: 0, cacheHits: 0, evictedFonts: 0 };
 
   constructor(
     private readonly fetchBytes: FetchBytes,
@@ -51,14 +56,16 @@ export class FontStore {
   }
 
   private async fetchCounted(path: string): Promise<ArrayBuffer> {
-    let bytes: ArrayBuffer;
+    let fetched: ArrayBuffer | FetchedFile;
     try {
-      bytes = await this.fetchBytes(path);
+      fetched = await this.fetchBytes(path);
     } catch (error) {
       throw new FontLoadError(`${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    const bytes = fetched instanceof ArrayBuffer ? fetched : fetched.bytes;
     this.counters.fetches += 1;
     this.counters.bytesFetched += bytes.byteLength;
+    this.counters.bytesOnWire += fetched instanceof ArrayBuffer ? bytes.byteLength : fetched.wireBytes;
     return bytes;
   }
 

@@ -101,6 +101,8 @@ export interface FontStats {
   slicesLoaded: number;
   /** Bytes downloaded since the worker started (catalogue, manifests, slices). */
   bytesFetched: number;
+  /** The same downloads as sent over the network (compressed manifests count compressed). */
+  bytesOnWire: number;
   fetches: number;
   /** Slice lookups served from memory. */
   cacheHits: number;
@@ -134,6 +136,15 @@ export interface FontApi {
   cancel(requestId: string): Promise<void>;
   stats(): Promise<FontStats>;
   catalogue(): Promise<FontCatalogueEntry[]>;
+}
+
+/**
+ * What the font worker itself exposes: FontApi, plus `connect` so another worker (the logo
+ * worker) can use this one's fonts directly, without a second LRU downloading them again.
+ */
+export interface FontWorkerApi extends FontApi {
+  /** Serves FontApi on `port` (pass it with comlink `transfer(port, [port])`); the other end does `wrap<FontApi>(port)`. */
+  connect(port: MessagePort): Promise<void>;
 }
 
 export const DEFAULT_FONT_ID = 'noto-serif-sc';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isGuestAccount, requestAccount, userInfoSchema, type UserInfo } from '../../services/account/userInfo.ts';
 import type { StorageResult } from '../../services/storage/storage.ts';
 import { logOf, type LifecycleDeps } from './deps.ts';

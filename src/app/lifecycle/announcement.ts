@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The start-up announcement (spec 1): the 公告 modal shows the product
@@ -6,10 +6,10 @@ import { z } from 'zod';
  * or it names the visitor's province.
  */
 
-const optionalText = z
-  .union([z.string(), z.null(), z.undefined()])
-  .catch(undefined)
-  .transform((value) => value?.trim() ?? '');
+const optionalText = z.pipe(
+  z.catch(z.union([z.string(), z.null(), z.undefined()]), undefined),
+  z.transform((value: string | null | undefined) => value?.trim() ?? ''),
+);
 
 export const productConfigSchema = z.looseObject({ notice: optionalText, province: optionalText });
 export const locationInfoSchema = z.looseObject({ province: optionalText });

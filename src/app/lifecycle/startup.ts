@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_ID } from '../../services/api/client.ts';
 import { withRetry } from '../../services/api/retry.ts';
 import { locationInfoSchema, productConfigSchema, type LocationInfo, type ProductConfig } from './announcement.ts';
@@ -12,14 +12,17 @@ import { logOf, type LifecycleDeps } from './deps.ts';
  */
 
 /** Some backends send `config` as a JSON string; accept both. */
-const configField = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}, productConfigSchema);
+const configField = z.pipe(
+  z.transform((value: unknown): unknown => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }),
+  productConfigSchema,
+);
 
 const productReplySchema = z.looseObject({ config: configField });
 

@@ -10,7 +10,7 @@ describe('?perf=1 figures', () => {
         frames: 3, frameMs: timing, bandedFrames: 2, bandRebuilds: 1, cacheHits: 9, cacheMisses: 1, fallbackDraws: 0, rasterisations: 4, rasteriseMs: 12.5,
         evictions: 0, cacheEntries: 5, cacheBytes: 3 * 1048576, cacheCapBytes: 160 * 1048576, patchMessages: 6, patches: 12, hashesComputed: 4, assetsPending: 0, assetsFailed: 0, layerErrors: 0,
       },
-      font: { loadedFonts: ['noto-serif-sc'], slicesLoaded: 2, bytesFetched: 204800, fetches: 4, cacheHits: 3, evictedFonts: 0 },
+      font: { loadedFonts: ['noto-serif-sc'], slicesLoaded: 2, bytesFetched: 204800, bytesOnWire: 102400, fetches: 4, cacheHits: 3, evictedFonts: 0 },
       renderCalls: { pending: 2, calls: [{ method: 'applyPatches', count: 6, failures: 0, lastMs: 1.25, p50: 1, p95: 3, maxMs: 4 }] },
       fontCalls: { pending: 0, calls: [{ method: 'layoutText', count: 1, failures: 1, lastMs: 40, p50: 40, p95: 40, maxMs: 40 }] },
       mainFrames: { p50: 16.7, p95: 17.1, max: 33.4, count: 120 },

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestAccount, userInfoSchema, type UserInfo } from '../../services/account/userInfo.ts';
 import type { ApiClient } from '../../services/api/client.ts';
 
 /** The account calls of spec 7 with the reply shapes our server sends (docs/api.md). */
 const userReply = z.looseObject({ userinfo: userInfoSchema });
-const imageReply = z.looseObject({ message: z.string().startsWith('data:image/') });
+const imageReply = z.looseObject({ message: z.string().check(z.startsWith('data:image/')) });
 const orderListReply = z.looseObject({
   orderlist: z.array(z.looseObject({ orderno: z.string(), status: z.coerce.number(), packageid: z.coerce.number() })),
 });
@@ -65,7 +65,7 @@ export function createAccountApi(api: AccountApiClient): AccountApi {
     cancelAccount: (user: UserInfo) => api.post('cancelaccount', { ...credentials(user), confirm: 1 }),
     orders: async (user: UserInfo) =>
       (await api.post('memorder', { ...credentials(user), querytype: 2, ifname: 2 }, { schema: orderListReply })).orderlist,
-    wechatGuid: async () => (await api.post('wechatguid', {}, { schema: z.looseObject({ logintag: z.string(), qrurl: z.string().default('') }) })),
+    wechatGuid: async () => (await api.post('wechatguid', {}, { schema: z.looseObject({ logintag: z.string(), qrurl: z._default(z.string(), '') }) })),
     wechatState: (logintag: string, guest: UserInfo | null) =>
       api.post('wechatstate', { logintag, showvip: 1, ...guestProof(guest) }, { schema: userReply }),
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestAccount, userInfoSchema, type UserInfo } from '../../services/account/userInfo.ts';
 import { computeDatasign } from '../../services/api/sign.ts';
 import { md5Bytes } from './md5Bytes.ts';
@@ -15,7 +15,7 @@ export function photoProblem(file: { size: number; type: string }): PhotoProblem
   return null;
 }
 
-const replySchema = z.looseObject({ code: z.coerce.number(), msg: z.string().optional(), userinfo: userInfoSchema.optional() });
+const replySchema = z.looseObject({ code: z.coerce.number(), msg: z.optional(z.string()), userinfo: z.optional(userInfoSchema) });
 
 export interface PhotoUploadDeps {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The account record the server returns as `userinfo` (spec section 3) and the
@@ -8,8 +8,8 @@ import { z } from 'zod';
  * and keeps unknown fields, so a newer server never breaks an older client.
  */
 
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const text = z.union([z.string(), z.number().transform(String)]);
+const numeric = z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
+const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 
 export const vipRecordSchema = z.looseObject({
   /** Expiry time, unix seconds. */
@@ -18,13 +18,13 @@ export const vipRecordSchema = z.looseObject({
 
 export const userInfoSchema = z.looseObject({
   uid: text,
-  username: text.default(''),
-  usertoken: z.string().default(''),
+  username: z._default(text, ''),
+  usertoken: z._default(z.string(), ''),
   accounttype: numeric,
-  bindmobile: text.nullable().transform((value) => value ?? '').default(''),
-  vip: z.array(vipRecordSchema).nullable().transform((value) => value ?? []).default([]),
+  bindmobile: z._default(z.pipe(z.nullable(text), z.transform((value) => value ?? '')), ''),
+  vip: z._default(z.pipe(z.nullable(z.array(vipRecordSchema)), z.transform((value) => value ?? [])), []),
   /** Server time when the record was produced, unix seconds. */
-  nowtime: numeric.optional(),
+  nowtime: z.optional(numeric),
 });
 
 export type VipRecord = z.output<typeof vipRecordSchema>;

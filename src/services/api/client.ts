@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { systemClock, systemTimers, type Clock, type Timers } from '../clock.ts';
 import { randomHex } from '../random.ts';
 import { isApiError, SUCCESS_CODE } from './errors.ts';
@@ -25,13 +25,13 @@ export interface RequestOptions {
 
 export interface PostOptions<T> extends RequestOptions {
   /** Validates the whole reply body; a mismatch rejects as bad_response. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   /** Codes that count as success (default [10000]); e.g. 20000 for "not paid yet". */
   okCodes?: readonly number[];
 }
 
 export interface ContentOptions<T> extends RequestOptions {
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;

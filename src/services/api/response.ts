@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { badResponseError, ClientErrorCode, serverError, SUCCESS_CODE } from './errors.ts';
 import type { RawResponse } from './transport.ts';
 
@@ -29,9 +30,9 @@ function readCode(value: unknown): number | null {
 }
 
 /** Narrows with a schema when given; without one the caller vouches for the shape. */
-export function shaped<T>(body: unknown, status: number, schema: z.ZodType<T> | undefined): T {
+export function shaped<T>(body: unknown, status: number, schema: $ZodType<T> | undefined): T {
   if (!schema) return body as T;
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) throw badResponseError(status, body, parsed.error);
   return parsed.data;
 }

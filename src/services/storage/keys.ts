@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { userInfoSchema } from '../account/userInfo.ts';
 
 /**
@@ -11,45 +12,45 @@ const looseRecord = z.record(z.string(), z.unknown());
 const itemId = z.union([z.string(), z.number()]);
 
 export const downloadUserListSchema = z.object({
-  logo: z.array(itemId).default([]),
-  card: z.array(itemId).default([]),
+  logo: z._default(z.array(itemId), []),
+  card: z._default(z.array(itemId), []),
 });
-export type DownloadUserList = z.output<typeof downloadUserListSchema>;
+export type DownloadUserList = output<typeof downloadUserListSchema>;
 
 export const hdcAbSchema = z.enum(['A', 'B']);
-export type HdcAb = z.output<typeof hdcAbSchema>;
+export type HdcAb = output<typeof hdcAbSchema>;
 
-interface KeySpec<S extends z.ZodType> {
+interface KeySpec<S extends $ZodType> {
   schema: S;
-  fallback: () => z.output<S>;
+  fallback: () => output<S>;
 }
 
-function key<S extends z.ZodType>(schema: S, fallback: () => z.output<S>): KeySpec<S> {
+function key<S extends $ZodType>(schema: S, fallback: () => output<S>): KeySpec<S> {
   return { schema, fallback };
 }
 
 export const storageKeys = {
   // Identity and device
   /** Device id, sent as `deviceid` with every signed call. */
-  uuid: key(z.string().nullable(), () => null),
+  uuid: key(z.nullable(z.string()), () => null),
   /** App version that last wrote the store (for future migrations). */
-  version: key(z.string().nullable(), () => null),
+  version: key(z.nullable(z.string()), () => null),
   /** Logged-in user (never accounttype 5). */
-  user: key(userInfoSchema.nullable(), () => null),
+  user: key(z.nullable(userInfoSchema), () => null),
   /** Guest (virtual account) info. */
-  virUserinfo: key(userInfoSchema.nullable(), () => null),
-  systemInfo: key(looseRecord.nullable(), () => null),
+  virUserinfo: key(z.nullable(userInfoSchema), () => null),
+  systemInfo: key(z.nullable(looseRecord), () => null),
   channel: key(z.string(), () => ''),
   oaid: key(z.string(), () => ''),
   android_id: key(z.string(), () => ''),
 
   // Commerce state
   /** The order being paid, kept across the payment redirect. */
-  payorderstate: key(looseRecord.nullable(), () => null),
-  commonMem: key(looseRecord.nullable(), () => null),
-  accounttype: key(z.number().int(), () => 7),
+  payorderstate: key(z.nullable(looseRecord), () => null),
+  commonMem: key(z.nullable(looseRecord), () => null),
+  accounttype: key(z.int(), () => 7),
   /** Times the membership centre was opened. */
-  checkoutNum: key(z.number().int().nonnegative(), () => 0),
+  checkoutNum: key(z.int().check(z.nonnegative()), () => 0),
   /** Whether the uninstall-retention pop-up was already shown. */
   unloadPopup: key(z.boolean(), () => false),
   buy31: key(z.boolean(), () => false),
@@ -60,17 +61,17 @@ export const storageKeys = {
   /** True until the puzzle guide has been seen once. */
   firstPuzzle: key(z.boolean(), () => true),
   /** Number of app launches on this device (1 on the very first). */
-  firstLaunch: key(z.number().int().nonnegative(), () => 0),
+  firstLaunch: key(z.int().check(z.nonnegative()), () => 0),
   /** When the page was last hidden, ms since epoch. */
-  closeTime: key(z.number().nullable(), () => null),
+  closeTime: key(z.nullable(z.number()), () => null),
   /** A/B test group. */
   hdc_ab: key(hdcAbSchema, () => 'B' as const),
 
   // Download limits
   downloadUserList: key(downloadUserListSchema, () => ({ logo: [], card: [] })),
   /** When downloadUserList was last reset, ms since epoch. */
-  downloadTime: key(z.number().nullable(), () => null),
-} satisfies Record<string, KeySpec<z.ZodType>>;
+  downloadTime: key(z.nullable(z.number()), () => null),
+} satisfies Record<string, KeySpec<$ZodType>>;
 
 export type StorageKey = keyof typeof storageKeys;
-export type StorageValue<K extends StorageKey> = z.output<(typeof storageKeys)[K]['schema']>;
+export type StorageValue<K extends StorageKey> = output<(typeof storageKeys)[K]['schema']>;

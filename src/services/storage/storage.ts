@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { storageMessages } from '../api/errorMessages.ts';
 import { browserBackend, isQuotaError, type KeyValueBackend } from './backend.ts';
 import { storageKeys, type StorageKey, type StorageValue } from './keys.ts';
@@ -48,7 +49,7 @@ export interface StorageOptions {
 const OK: StorageResult = { ok: true };
 
 /** The same table, typed per key so a generic `K` keeps its value type. */
-type KeyTable = { [K in StorageKey]: { schema: z.ZodType<StorageValue<K>>; fallback: () => StorageValue<K> } };
+type KeyTable = { [K in StorageKey]: { schema: $ZodType<StorageValue<K>>; fallback: () => StorageValue<K> } };
 const keyTable: KeyTable = storageKeys;
 
 function failure(key: string, cause: unknown): StorageResult {
@@ -61,7 +62,7 @@ export function createAppStorage(options: StorageOptions = {}): AppStorage {
   const backend = options.backend ?? browserBackend().backend;
   const report = options.onProblem ?? ((problem) => console.warn(`[storage] ${problem.kind} value for ${problem.key}`, problem.cause));
 
-  function read<S extends z.ZodType>(key: string, schema: S, fallback: () => z.output<S>): z.output<S> {
+  function read<S extends $ZodType>(key: string, schema: S, fallback: () => output<S>): output<S> {
     let raw: string | null;
     try {
       raw = backend.getItem(key);
@@ -77,7 +78,7 @@ export function createAppStorage(options: StorageOptions = {}): AppStorage {
       report({ kind: 'corrupt', key, cause });
       return fallback();
     }
-    const parsed = schema.safeParse(json);
+    const parsed = safeParse(schema, json);
     if (!parsed.success) {
       report({ kind: 'corrupt', key, cause: parsed.error });
       return fallback();
@@ -85,8 +86,8 @@ export function createAppStorage(options: StorageOptions = {}): AppStorage {
     return parsed.data;
   }
 
-  function write(key: string, schema: z.ZodType, value: unknown): StorageResult {
-    const parsed = schema.safeParse(value);
+  function write(key: string, schema: $ZodType, value: unknown): StorageResult {
+    const parsed = safeParse(schema, value);
     if (!parsed.success) {
       return { ok: false, error: { kind: 'invalid', key, message: storageMessages.invalid, cause: parsed.error } };
     }

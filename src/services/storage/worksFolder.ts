@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Works folders (spec 3: "works folder per uid: worksList, cardList, qrList").

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { browserBackend, type KeyValueBackend } from '../storage/backend.ts';
 import { workKinds } from './types.ts';
 
@@ -16,15 +16,15 @@ import { workKinds } from './types.ts';
 export const JOURNAL_KEY = 'worksJournal';
 
 const entrySchema = z.object({
-  id: z.string().min(1),
-  owner: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  owner: z.string().check(z.minLength(1)),
   kind: z.enum(workKinds),
   name: z.string(),
   /** The stored revision this content was edited from. */
-  baseRevision: z.number().int().nonnegative(),
+  baseRevision: z.int().check(z.nonnegative()),
   content: z.string(),
   hash: z.string(),
-  schemaVersion: z.number().int().positive(),
+  schemaVersion: z.int().check(z.positive()),
   text: z.string(),
   savedAt: z.number(),
 });
