@@ -15,22 +15,49 @@ const TEXTS = ['山水茶舍', '星光咖啡', '云端科技', '匠心设计', '
 // Common characters for the heap figure: a long text in each font loads many slices.
 const COMMON = [...new Set('的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处府研'.replace(/\s/g, ''))].slice(0, 200).join('');
 
+async function measureFirst(page, text, fontName) {
+  const request = { text, fontName, fontSize: 90 };
+  const before = await page.evaluate(() => window.__bench.fontStats());
+  const first = await page.evaluate((r) => window.__bench.layoutText(r), request);
+  const after = await page.evaluate(() => window.__bench.fontStats());
+  const again = await page.evaluate((r) => window.__bench.layoutText(r), request);
+  return { ms: first.ms, againMs: again.ms, bytes: after.bytesOnWire - before.bytesOnWire, decoded: after.bytesFetched - before.bytesFetched, fetches: after.fetches - before.fetches, paths: first.paths, fontId: first.fontId, longTasks: first.main.longTasks };
+}
+
+// Fresh workers, each in its own state. The control: a worker's very first text, in the
+// default font, with nothing compiled yet. Then the worker as the editor has it
+// (src/editor/workers/fontWarm.ts: list loaded, default font warmed when the page opened),
+// with the font picker shown (FontPicker: every manifest prefetched, no slices), and each of
+// the other nine CJK fonts drawn for the first time: the user taps a font in the picker.
+// Last, the same without the picker's prefetch (a font set from elsewhere).
 async function firstPaths(browser, baseURL, throttle) {
   const { context, page, cdp } = await openHarness(browser, baseURL, { throttle });
   const startMs = await page.evaluate(() => window.__bench.startFonts());
   const catalogueStart = Date.now();
   await page.evaluate(() => window.__bench.fontCatalogue());
   const catalogueMs = Date.now() - catalogueStart;
-  const samples = [];
-  for (let i = 0; i < FONTS.length; i += 1) {
-    const request = { text: TEXTS[i], fontName: FONTS[i], fontSize: 90 };
+  const cold = await measureFirst(page, TEXTS[0], FONTS[0]);
+
+  const editorWorker = async (prefetch) => {
+    await page.evaluate(() => window.__bench.startFonts());
+    const warmStart = Date.now();
+    const warmedFont = await page.evaluate(() => window.__bench.warmFonts());
+    const warmMs = Date.now() - warmStart;
     const before = await page.evaluate(() => window.__bench.fontStats());
-    const first = await page.evaluate((r) => window.__bench.layoutText(r), request);
+    const prefetchStart = Date.now();
+    const manifests = prefetch ? await page.evaluate(() => window.__bench.prefetchManifests()) : 0;
+    const prefetchMs = Date.now() - prefetchStart;
     const after = await page.evaluate(() => window.__bench.fontStats());
-    const again = await page.evaluate((r) => window.__bench.layoutText(r), request);
-    samples.push({ ms: first.ms, againMs: again.ms, bytes: after.bytesOnWire - before.bytesOnWire, decoded: after.bytesFetched - before.bytesFetched, fetches: after.fetches - before.fetches, paths: first.paths, fontId: first.fontId, longTasks: first.main.longTasks });
-  }
-  return { context, page, cdp, startMs, catalogueMs, samples };
+    const samples = [];
+    for (let i = 0; i < FONTS.length; i += 1) {
+      if (FONTS[i] === warmedFont) continue;
+      samples.push({ ...(await measureFirst(page, TEXTS[i], FONTS[i])), asked: FONTS[i] });
+    }
+    return { warmMs, warmedFont, manifests, prefetchMs, prefetchBytes: after.bytesOnWire - before.bytesOnWire, samples };
+  };
+  const plain = await editorWorker(false);
+  const picked = await editorWorker(true);
+  return { context, page, cdp, startMs, catalogueMs, cold, plain, ...picked };
 }
 
 function pathRows(label, run) {
@@ -38,12 +65,15 @@ function pathRows(label, run) {
   const bytes = run.samples.map((s) => s.bytes);
   const slowest = run.samples.reduce((a, b) => (b.ms > a.ms ? b : a)).fontId;
   const heaviest = run.samples.reduce((a, b) => (b.bytes > a.bytes ? b : a)).fontId;
-  const wrong = run.samples.filter((s, i) => s.paths !== 4 || s.fontId !== FONTS[i]);
+  const wrong = run.samples.filter((s) => s.paths !== 4 || s.fontId !== s.asked);
   return [
-    { what: `font: 1st path, 4 CJK chars, unloaded font (${label}), median / max of 10`, value: `${ms(median(times))} / ${ms(Math.max(...times))} (${slowest})`, budget: '≤ 300 ms', ok: Math.max(...times) <= 300 && wrong.length === 0 },
+    { what: `font: editor open, default font warmed (${label}): list loaded → ${run.warmedFont} ready`, value: ms(run.warmMs) },
+    { what: `font: picker shown, ${run.manifests} manifests prefetched (${label}): time; on the wire`, value: `${ms(run.prefetchMs)}; ${kb(run.prefetchBytes)}` },
+    { what: `font: 1st path, 4 CJK chars, font tapped in the picker (${label}), median / max of ${run.samples.length}`, value: `${ms(median(times))} / ${ms(Math.max(...times))} (${slowest})`, budget: '≤ 300 ms', ok: Math.max(...times) <= 300 && wrong.length === 0 },
     { what: '  bytes fetched for it (on the wire), median / max', value: `${kb(median(bytes))} / ${kb(Math.max(...bytes))} (${heaviest})`, budget: '≤ 300 KB', ok: Math.max(...bytes) <= 300 * 1024 },
     { what: '  the same decoded (manifests uncompressed), max; files', value: `${kb(Math.max(...run.samples.map((s) => s.decoded)))}; ${run.samples.map((s) => s.fetches).join(', ')}` },
-    { what: "  the worker's first font (code cold) / max of the other 9", value: `${ms(times[0] ?? 0)} / ${ms(Math.max(...times.slice(1)))}` },
+    { what: "  without the picker's prefetch (manifest fetched first), median / max; bytes max", value: `${ms(median(run.plain.samples.map((s) => s.ms)))} / ${ms(Math.max(...run.plain.samples.map((s) => s.ms)))}; ${kb(Math.max(...run.plain.samples.map((s) => s.bytes)))}` },
+    { what: "  control: a fresh worker's very first text, no warm-up (code cold)", value: `${ms(run.cold.ms)}, ${kb(run.cold.bytes)}` },
     { what: '  control: same texts again, fonts loaded, median', value: ms(median(run.samples.map((s) => s.againMs))) },
     ...(wrong.length > 0 ? [{ what: '  WARNING: answers without 4 outlines in the asked font', value: wrong.map((s) => s.fontId).join(', ') }] : []),
   ];
@@ -73,7 +103,7 @@ export async function run({ root, baseURL, browser, lowEnd }) {
   if (lowEnd) {
     const slow = await firstPaths(lowEnd.browser, baseURL, 4);
     rows.push(...pathRows(lowEndLabel(lowEnd), slow));
-    const fresh = slow.startMs + slow.catalogueMs + (slow.samples[0]?.ms ?? 0);
+    const fresh = slow.startMs + slow.catalogueMs + slow.cold.ms;
     rows.push({ what: `font: 1st path in a fresh worker (start + list + font), ${lowEndLabel(lowEnd)}`, value: ms(fresh) });
     rows.push({ what: '  main-thread long tasks during those 10 layouts', value: String(slow.samples.reduce((sum, s) => sum + s.longTasks, 0)) });
     await slow.context.close();

@@ -42,6 +42,8 @@ const normalise = (name: string) => name.trim().toLowerCase().replace(/\.(woff2?
 export class FontStore {
   private catalogueLoad: Promise<FontCatalogueEntry[]> | null = null;
   private readonly opening = new Map<string, Promise<LoadedFont>>();
+  /** Manifests fetched ahead of use (prefetchManifests), by font id; taken out when the font opens. */
+  private readonly prefetched = new Map<string, Promise<unknown>>();
   private readonly fonts: Lru<string, LoadedFont>;
   private readonly counters = { bytesFetched: 0, bytesOnWire: 0, fetches: 0, cacheHits: 0, evictedFonts: 0 };
 
@@ -118,8 +120,12 @@ export class FontStore {
     if (cached) return Promise.resolve(cached);
     const pending = this.opening.get(entry.id);
     if (pending) return pending;
-    const load = measured('font:fetch-manifest', this.fetchJson(entry.url), entry.id).then((json) => {
-      const manifest = parseManifest(json);
+    const early = this.prefetched.get(entry.id);
+    this.prefetched.delete(entry.id);
+    // A failed prefetch is not final: the font's own open fetches again.
+    const json = early ? early.catch(() => this.fetchJson(entry.url)) : this.fetchJson(entry.url);
+    const load = measured('font:fetch-manifest', json, entry.id).then((manifestJson) => {
+      const manifest = parseManifest(manifestJson);
       const font: LoadedFont = { entry, manifest, index: new SliceIndex(manifest), slices: new Lru(this.slicesPerFont) };
       this.fonts.set(entry.id, font);
       return font;
@@ -128,6 +134,18 @@ export class FontStore {
     const forget = () => this.opening.delete(entry.id);
     load.then(forget, forget);
     return load;
+  }
+
+  async prefetchManifests(): Promise<number> {
+    const list = await this.catalogue();
+    const wanted = list.filter((entry) => !this.fonts.get(entry.id) && !this.opening.has(entry.id) && !this.prefetched.has(entry.id));
+    for (const entry of wanted) {
+      const fetching = measured('font:prefetch-manifest', this.fetchJson(entry.url), entry.id);
+      fetching.catch(() => this.prefetched.delete(entry.id));
+      this.prefetched.set(entry.id, fetching);
+    }
+    await Promise.allSettled(wanted.map((entry) => this.prefetched.get(entry.id)));
+    return wanted.length;
   }
 
   /** Slice file for `sliceIndex` in the requested weight, or the regular one when that weight does not exist. */

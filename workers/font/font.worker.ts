@@ -2,7 +2,7 @@
 // new Worker(new URL('../../workers/font/font.worker.ts', import.meta.url), { type: 'module' })
 // and wrap<FontApi>(); see docs/fonts.md.
 import { expose } from 'comlink';
-import type { FontApi } from '../protocol/font';
+import type { FontApi, FontWorkerApi } from '../protocol/font';
 import { createHttpFetcher } from './http-fetch';
 import { createFontService } from './service';
 
@@ -16,6 +16,14 @@ const api: FontApi = {
   cancel: (requestId) => service.cancel(requestId),
   stats: () => service.stats(),
   catalogue: () => service.catalogue(),
+  prefetchManifests: () => service.prefetchManifests(),
 };
 
-expose(api satisfies FontApi);
+// Another worker (the logo worker) gets FontApi on a port of its own: the same service, so
+// one LRU and one set of downloads serve both. `connect` itself is not offered on the port.
+const workerApi: FontWorkerApi = {
+  ...api,
+  connect: async (port) => expose(api, port),
+};
+
+expose(workerApi satisfies FontWorkerApi);

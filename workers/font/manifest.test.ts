@@ -34,6 +34,13 @@ describe('slice ranges', () => {
     );
   });
 
+  it('SliceIndex rejects a range list that is not base-36 tokens, rather than mapping wrong slices', () => {
+    const manifest = (ranges: string) => parseManifest({ id: 'x', weights: [400], slices: [{ ranges, files: { 400: 'a.woff' } }] });
+    expect(() => new SliceIndex(manifest('1k,2+!'))).toThrow(/bad range/);
+    expect(() => new SliceIndex(manifest('1k,+'))).toThrow(/bad range/);
+    expect(new SliceIndex(manifest('1k,,2')).sliceOf(parseInt("1k", 36))).toBe(0);
+  });
+
   it('rejects a manifest of the wrong shape', () => {
     expect(() => parseManifest({ id: 'x', slices: 'nope', weights: [] })).toThrow();
     expect(() => parseManifest({ id: 'x', weights: [400], slices: [{ ranges: 1, files: {} }] })).toThrow();

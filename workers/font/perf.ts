@@ -7,6 +7,7 @@
 //   font:fetch-slice      download + inflate + parse of one slice (detail: file)
 //   font:fetch-manifest   download + parse of a font's manifest
 //   font:catalogue        download + parse of index.json
+//   font:prefetch-manifest  download of a manifest ahead of use (the font picker was shown)
 
 /** Entries stay in the timeline until cleared; bounded so a long session cannot grow it without end. */
 const CLEAR_EVERY = 500;

@@ -16,6 +16,24 @@ function service() {
 const base: TextLayoutRequest = { text: '标志设计', fontName: 'noto-serif-sc', fontSize: 90 };
 
 describe('first text in an unloaded font', () => {
+  it('after the picker prefetched the manifests, downloads only the slices, and each manifest once', async () => {
+    const { disk, fonts } = service();
+    const catalogue = await fonts.catalogue();
+    expect(await fonts.prefetchManifests()).toBe(catalogue.length);
+    const manifests = disk.reads.map((r) => r.path).filter((p) => p.endsWith('manifest.json'));
+    expect(manifests).toHaveLength(catalogue.length);
+    const before = disk.reads.length;
+    const result = await fonts.layoutText({ ...base, fontName: 'zhi-mang-xing' });
+    const after = disk.reads.slice(before).map((r) => r.path);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((p) => /^zhi-mang-xing\/[^/]+\.woff$/.test(p))).toBe(true);
+    expect(result.fontId).toBe('zhi-mang-xing');
+    expect(result.pathArr.every((p) => p.startsWith('M'))).toBe(true);
+    // A second prefetch finds every manifest already held or open: nothing is fetched again.
+    expect(await fonts.prefetchManifests()).toBe(0);
+    expect(disk.reads.filter((r) => r.path.endsWith('manifest.json'))).toHaveLength(catalogue.length);
+  });
+
   it('downloads only the catalogue, the manifest and the two slices holding 标志设计 (≤ 300 KB)', async () => {
     const { disk, fonts } = service();
     const result = await fonts.layoutText({ ...base, fontName: 'ma-shan-zheng' });

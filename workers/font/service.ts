@@ -111,6 +111,9 @@ export function createFontService(options: FontServiceOptions): FontApi & { read
     async stats(): Promise<FontStats> {
       return store.stats();
     },
+    prefetchManifests(): Promise<number> {
+      return guarded(() => store.prefetchManifests());
+    },
     catalogue(): Promise<FontCatalogueEntry[]> {
       return guarded(() => store.catalogue());
     },

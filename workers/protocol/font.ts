@@ -136,6 +136,13 @@ export interface FontApi {
   cancel(requestId: string): Promise<void>;
   stats(): Promise<FontStats>;
   catalogue(): Promise<FontCatalogueEntry[]>;
+  /**
+   * Downloads every font's manifest (its slice table, ~11 KB compressed), not its slices:
+   * the app calls it when the font picker is shown, so the first text in a newly picked
+   * font waits for one round trip (its slices) instead of two. Resolves with how many
+   * manifests were fetched; fonts already open are skipped.
+   */
+  prefetchManifests(): Promise<number>;
 }
 
 /**

@@ -88,6 +88,8 @@ export function useEditorWorkers(source: WorkSource, perf = false): EditorSessio
       .attach(canvas, { dpr: window.devicePixelRatio || 1, cssWidth: 1, cssHeight: 1, perf })
       .catch((error: unknown) => notify(error instanceof DOMException ? strings.editor.noOffscreen : strings.editor.workerFailed));
     const effects = registerEditorEffects(dispatch, { render, font, notify });
+    // Background only: a font that fails here fails again, and is reported, where it is drawn.
+    font.warm().catch(() => undefined);
     if (openedWork() === source) {
       effects.resend(currentDocument());
     } else {

@@ -8,6 +8,7 @@ import {
 } from '../../../workers/protocol/font.ts';
 import type { WorkerError } from '../../../workers/protocol/errors.ts';
 import type { CallStatsSnapshot } from './callStats.ts';
+import { warmDefaultFont } from './fontWarm.ts';
 import { createWorkerHandle } from './workerHandle.ts';
 
 /** A catalogue entry with its thumbnail URL resolved for an <img>. */
@@ -21,6 +22,10 @@ export interface FontClient {
   /** Fetched once per client; later calls share the answer. */
   catalogue(): Promise<FontChoice[]>;
   stats(): Promise<FontStats>;
+  /** Every font's slice table, fetched when the picker is shown (see FontApi.prefetchManifests). */
+  prefetchManifests(): Promise<number>;
+  /** Loads the default font for common characters in the background (see fontWarm.ts). */
+  warm(): Promise<void>;
   /** Round trips per method and queue depth, seen from the page (`?perf=1`). */
   callStats(): CallStatsSnapshot;
   dispose(): void;
@@ -55,6 +60,10 @@ export function createFontClient(worker: Worker = createFontWorker(), onError?: 
       return catalogue;
     },
     stats: () => handle.call((font) => font.stats(), CATALOGUE_TIMEOUT_MS, 'stats'),
+    prefetchManifests: () => handle.call((font) => font.prefetchManifests(), CATALOGUE_TIMEOUT_MS, 'prefetchManifests'),
+    async warm() {
+      await handle.call((font) => warmDefaultFont(font), CATALOGUE_TIMEOUT_MS, 'warm');
+    },
     callStats: () => handle.callStats(),
     dispose: () => handle.dispose(),
   };

@@ -22,7 +22,11 @@ export function FontPicker({ layer }: { layer: TextLayer }) {
   useEffect(() => {
     let live = true;
     font.catalogue().then(
-      (fonts) => live && setState({ kind: 'ready', fonts }),
+      (fonts) => {
+        if (live) setState({ kind: 'ready', fonts });
+        // While the user looks at the previews: each font's slice table, so a tapped font draws sooner.
+        font.prefetchManifests().catch(() => undefined);
+      },
       () => live && setState({ kind: 'failed' }),
     );
     return () => {
