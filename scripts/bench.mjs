@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { calibrateQuota } from './bench/calibrate.mjs';
 import { chromiumUnderCpuQuota } from './bench/cpu-quota.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -47,6 +48,7 @@ try {
   // Low-end phone (DESIGN.md): the whole browser under a CPU quota; benches add CDP 4× on the main thread.
   if (quota.executablePath) lowEndBrowser = await chromium.launch({ executablePath: quota.executablePath, args: chromiumArgs });
   else console.log(`[bench] no CPU quota for the low-end runs: ${quota.unavailable}`);
+  if (lowEndBrowser) rows.push(...(await calibrateQuota({ root, baseURL, browser, lowEndBrowser, quota })));
   const lowEnd = lowEndBrowser ? { browser: lowEndBrowser, label: quota.label } : null;
   const benchDir = join(root, 'e2e/bench');
   // `npm run bench -- inpaint font` runs only the bench files whose names contain a word given.

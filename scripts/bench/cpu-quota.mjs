@@ -1,7 +1,8 @@
 // A low-end phone for the WHOLE browser, workers included: CDP's
 // Emulation.setCPUThrottlingRate slows only the main thread, so the bench also
-// runs Chromium inside a cgroup v1 CPU quota (root only). 25% of one core was
-// measured here as ≈3.9× slower. The cgroup is removed afterwards.
+// runs Chromium inside a cgroup v1 CPU quota (root only). The quota starts at 25% of
+// one core and is then calibrated (calibrate.mjs) so that a worker runs 4× slower, like
+// the main thread under CDP 4×. The cgroup is removed afterwards.
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,5 +42,22 @@ export function chromiumUnderCpuQuota(chromiumPath, percent = 25) {
     rmdirSync(group);
     rmSync(wrapper, { force: true });
   };
-  return { executablePath: wrapper, cleanup, label: `CPU quota ${percent}% of a core` };
+  // The quota can change while Chromium runs (calibration, scripts/bench/calibrate.mjs).
+  const state = { percent };
+  const setPercent = (next) => {
+    state.percent = Math.round(Math.min(100, Math.max(5, next)));
+    writeFileSync(join(group, 'cpu.cfs_quota_us'), String(state.percent * 100));
+    return state.percent;
+  };
+  return {
+    executablePath: wrapper,
+    cleanup,
+    setPercent,
+    get percent() {
+      return state.percent;
+    },
+    get label() {
+      return `CPU quota ${state.percent}% of a core`;
+    },
+  };
 }
