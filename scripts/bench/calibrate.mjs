@@ -10,7 +10,7 @@ import { median } from '../../e2e/bench/support/stats.mjs';
 
 export const TARGET_SLOWDOWN = 4;
 const TOLERANCE = 0.12;
-const ROUNDS = 4;
+const ROUNDS = 5;
 
 async function fixedWorkMs(browser, baseURL, throttle) {
   const { context, page } = await openHarness(browser, baseURL, { throttle });
@@ -29,15 +29,25 @@ export async function calibrateQuota({ root, baseURL, browser, lowEndBrowser, qu
   await ensureHarness(root, baseURL);
   const fullMs = await fixedWorkMs(browser, baseURL, 1);
   const steps = [];
-  let slowdown = 0;
+  const tried = [];
+  let low = 0; // a quota known to be too slow (slowdown above target)
+  let high = 100; // a quota known to be too fast
   for (let round = 0; round < ROUNDS; round += 1) {
-    slowdown = (await fixedWorkMs(lowEndBrowser, baseURL, 4)) / fullMs;
+    const slowdown = (await fixedWorkMs(lowEndBrowser, baseURL, 4)) / fullMs;
+    tried.push({ percent: quota.percent, slowdown });
     steps.push(`${quota.percent}% → ${slowdown.toFixed(1)}×`);
     if (Math.abs(slowdown / TARGET_SLOWDOWN - 1) <= TOLERANCE) break;
-    // A worker's share scales with the quota: aim at the target in one step.
-    const before = quota.percent;
-    if (quota.setPercent(before * (slowdown / TARGET_SLOWDOWN)) === before) break;
+    if (slowdown > TARGET_SLOWDOWN) low = Math.max(low, quota.percent);
+    else high = Math.min(high, quota.percent);
+    // A worker's share scales with the quota; bisect once the target is bracketed, since
+    // the machine's own load makes single readings noisy.
+    const guess = quota.percent * (slowdown / TARGET_SLOWDOWN);
+    const next = low > 0 && high < 100 ? (low + high) / 2 : Math.min(Math.max(guess, low + 1), high - 1);
+    if (quota.setPercent(next) === tried.at(-1)?.percent) break;
   }
+  const best = tried.reduce((a, b) => (Math.abs(Math.log(b.slowdown / TARGET_SLOWDOWN)) < Math.abs(Math.log(a.slowdown / TARGET_SLOWDOWN)) ? b : a));
+  quota.setPercent(best.percent);
+  const slowdown = best.slowdown;
   return [
     {
       what: `low-end emulation: ${quota.label} + CDP 4× main thread`,

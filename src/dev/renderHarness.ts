@@ -146,6 +146,22 @@ async function drag(options: DragOptions, start: { x: number; y: number }): Prom
   };
 }
 
+/** Control for drag(): the same page, nothing sent, the same frames watched. */
+async function idleFrames(frames: number): Promise<{ gaps: number[]; longTasks: number }> {
+  const long: PerformanceEntry[] = [];
+  const observer = PerformanceObserver.supportedEntryTypes.includes('longtask') ? new PerformanceObserver((list) => long.push(...list.getEntries())) : null;
+  observer?.observe({ type: 'longtask' });
+  const gaps: number[] = [];
+  let last = await nextFrame();
+  for (let i = 0; i < frames; i += 1) {
+    const now = await nextFrame();
+    gaps.push(now - last);
+    last = now;
+  }
+  observer?.disconnect();
+  return { gaps, longTasks: long.length };
+}
+
 async function layoutText(request: TextLayoutRequest): Promise<TextLayoutResult> {
   if (!fonts) fonts = wrap<FontApi>(new Worker(new URL('../../workers/font/font.worker.ts', import.meta.url), { type: 'module' }));
   return fonts.layoutText(request);
@@ -175,6 +191,7 @@ const harness = {
   compare: (a: string, b: string, tolerance: number): Difference => compare(image(a), image(b), tolerance),
   events: () => [...events],
   drag,
+  idleFrames,
   layoutText,
 };
 
