@@ -6,6 +6,7 @@ import { backgroundGradient, fillGradient } from './gradients';
 import { multiply } from './matrix';
 import { canvasGradient } from './paint';
 import type { Ctx } from './paint';
+import { fillIconGradient, strokeIconGradient } from './svg-gradient-canvas';
 import { viewBoxTransform } from './svg-icon';
 import type { SvgIcon } from './svg-icon';
 
@@ -45,21 +46,27 @@ export function drawIconShapes(ctx: Ctx, icon: SvgIcon, width: number, height: n
     ctx.setTransform(base);
     ctx.transform(a, b, c, d, e, f);
     const path = new Path2D(shape.d);
-    const colourOf = (paint: string) => recolour ?? (paint === 'currentColor' ? '#000000' : paint);
+    const colourOf = (paint: string) => recolour ?? (paint === 'currentColor' ? '#000000' : cssColour(paint));
     if (shape.fill) {
       ctx.globalAlpha = shape.opacity * shape.fillOpacity;
-      ctx.fillStyle = colourOf(shape.fill);
-      ctx.fill(path, shape.fillRule);
+      if (typeof shape.fill !== 'string') fillIconGradient(ctx, path, shape.fillRule, shape.fill, recolour);
+      else {
+        ctx.fillStyle = colourOf(shape.fill);
+        ctx.fill(path, shape.fillRule);
+      }
     }
     if (shape.stroke && shape.strokeWidth > 0) {
       ctx.globalAlpha = shape.opacity * shape.strokeOpacity;
-      ctx.strokeStyle = colourOf(shape.stroke);
       ctx.lineWidth = shape.strokeWidth;
       ctx.lineCap = shape.lineCap;
       ctx.lineJoin = shape.lineJoin;
       ctx.miterLimit = shape.miterLimit;
       ctx.setLineDash(shape.dash);
-      ctx.stroke(path);
+      if (typeof shape.stroke !== 'string') strokeIconGradient(ctx, path, shape.stroke, recolour);
+      else {
+        ctx.strokeStyle = colourOf(shape.stroke);
+        ctx.stroke(path);
+      }
     }
   }
   ctx.setTransform(base);

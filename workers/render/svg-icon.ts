@@ -3,10 +3,15 @@
 import { isColour } from '../../src/editor/model/index.ts';
 import { IDENTITY, multiply, parseTransform, scale, translate } from './matrix';
 import type { Matrix } from './matrix';
+import { IconGradients } from './svg-gradient';
+import type { IconPaint, PaintRef } from './svg-gradient';
+import { declarations } from './svg-gradient-defs';
 import { length, numberList, shapePath } from './svg-shapes';
 import type { Attrs } from './svg-shapes';
 import { SvgError, parseXml } from './svg-xml';
 import type { XmlElement } from './svg-xml';
+
+export type { IconGradient, IconPaint } from './svg-gradient';
 
 export type LineCap = 'butt' | 'round' | 'square';
 export type LineJoin = 'miter' | 'round' | 'bevel';
@@ -15,11 +20,11 @@ export interface IconShape {
   d: string;
   /** From the shape's own space to the viewBox space. */
   matrix: Matrix;
-  /** A CSS colour, 'currentColor' (the icon's recolour, else black) or null for none. */
-  fill: string | null;
+  /** A CSS colour, 'currentColor' (the icon's recolour, else black), a gradient, or null for none. */
+  fill: IconPaint | null;
   fillRule: 'nonzero' | 'evenodd';
   fillOpacity: number;
-  stroke: string | null;
+  stroke: IconPaint | null;
   strokeWidth: number;
   strokeOpacity: number;
   lineCap: LineCap;
@@ -37,35 +42,39 @@ export interface SvgIcon {
   shapes: IconShape[];
 }
 
-type Style = Omit<IconShape, 'd'>;
+/** Inherited down the tree; `url(#id)` paints are resolved per shape (objectBoundingBox needs its outline). */
+type Style = Omit<IconShape, 'd' | 'fill' | 'stroke'> & { fill: Paint; stroke: Paint };
+type Paint = string | PaintRef | null;
 
 const CONTAINERS: ReadonlySet<string> = new Set(['svg', 'g', 'a', 'switch']);
 const SHAPES: ReadonlySet<string> = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 
-function paint(value: string, inherited: string | null): string | null {
-  const v = value.trim();
+const URL_PAINT = /^url\(\s*(['"]?)([^'")]*)\1\s*\)\s*(.*)$/i;
+
+function colourPaint(v: string): string | null | undefined {
   if (v === 'none') return null;
   if (v === 'currentColor' || v === 'currentcolor') return 'currentColor';
-  if (v.startsWith('url(')) {
-    // Gradients and patterns are not in the subset: the fallback colour, else the icon colour.
-    const fallback = v.slice(v.indexOf(')') + 1).trim();
-    return fallback !== '' && isColour(fallback) ? fallback : 'currentColor';
+  return isColour(v) ? v : undefined;
+}
+
+function paint(value: string, inherited: Paint): Paint {
+  const v = value.trim();
+  const url = URL_PAINT.exec(v);
+  if (url) {
+    const ref = url[2]?.trim() ?? '';
+    const after = url[3]?.trim() ?? '';
+    const fallback = after === '' ? undefined : colourPaint(after);
+    // Only ids in this icon: anything else (another file, a bare name) is never fetched.
+    if (ref.startsWith('#') && ref.length > 1) return { ref: ref.slice(1), fallback };
+    return fallback === undefined ? 'currentColor' : fallback;
   }
-  return isColour(v) ? v : inherited;
+  const colour = colourPaint(v);
+  return colour === undefined ? inherited : colour;
 }
 
 function unit(value: string, inherited: number): number {
   const n = value.trim().endsWith('%') ? Number.parseFloat(value) / 100 : Number(value);
   return Number.isFinite(n) ? Math.min(Math.max(n, 0), 1) : inherited;
-}
-
-function declarations(el: XmlElement): Record<string, string> {
-  const out: Record<string, string> = { ...el.attrs };
-  for (const part of (el.attrs.style ?? '').split(';')) {
-    const colon = part.indexOf(':');
-    if (colon > 0) out[part.slice(0, colon).trim().toLowerCase()] = part.slice(colon + 1).replace(/!important/i, '').trim();
-  }
-  return out;
 }
 
 function styleOf(el: XmlElement, parent: Style): Style | null {
@@ -89,19 +98,21 @@ function styleOf(el: XmlElement, parent: Style): Style | null {
   return s;
 }
 
-function walk(el: XmlElement, parent: Style, out: IconShape[], nested: boolean): void {
+function walk(el: XmlElement, parent: Style, out: IconShape[], gradients: IconGradients, nested: boolean): void {
   const style = styleOf(el, parent);
   if (!style) return;
   if (SHAPES.has(el.name)) {
     const d = shapePath(el.name, el.attrs as Attrs);
+    if (!d || style.opacity <= 0) return;
+    const resolve = (p: Paint) => (p === null || typeof p === 'string' ? p : gradients.paint(p, d));
     // A line has no inside to fill.
-    if (d && style.opacity > 0) out.push({ ...style, fill: el.name === 'line' ? null : style.fill, d });
+    out.push({ ...style, fill: el.name === 'line' ? null : resolve(style.fill), stroke: resolve(style.stroke), d });
     return;
   }
   if (!CONTAINERS.has(el.name)) return;
   // A nested <svg> is placed at its x/y; its own viewBox is not applied (outside the subset).
   const inner = el.name === 'svg' && nested ? { ...style, matrix: multiply(style.matrix, translate(length(el.attrs.x), length(el.attrs.y))) } : style;
-  for (const child of el.children) walk(child, inner, out, true);
+  for (const child of el.children) walk(child, inner, out, gradients, true);
 }
 
 const ROOT_STYLE: Style = {
@@ -139,7 +150,7 @@ export function parseIcon(text: string): SvgIcon {
       ? { x: box[0] ?? 0, y: box[1] ?? 0, width: box[2] ?? 1, height: box[3] ?? 1 }
       : { x: 0, y: 0, width: width > 0 ? width : 300, height: height > 0 ? height : 150 };
   const shapes: IconShape[] = [];
-  walk(root, ROOT_STYLE, shapes, false);
+  walk(root, ROOT_STYLE, shapes, new IconGradients(root, viewBox), false);
   return { viewBox, fit: fitOf(root.attrs.preserveAspectRatio), shapes };
 }
 

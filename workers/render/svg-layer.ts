@@ -10,6 +10,7 @@ import { multiply } from './matrix';
 import type { Matrix } from './matrix';
 import { MITER_LIMIT } from './raster-plan';
 import { lineStyle, squareOutline } from './shape-paths';
+import { iconPaintValue } from './svg-gradient-export';
 import { viewBoxTransform } from './svg-icon';
 import type { SvgIcon } from './svg-icon';
 import { escapeXml, fmt } from './svg-filters';
@@ -54,15 +55,14 @@ export interface SvgMedia {
 
 export const matrixAttr = (m: Matrix) => `matrix(${m.map(fmt).join(' ')})`;
 
-function iconShapes(icon: SvgIcon, width: number, height: number, recolour: string | null): string {
+function iconShapes(icon: SvgIcon, width: number, height: number, recolour: string | null, defs: Defs): string {
   const box = viewBoxTransform(icon, width, height);
   return icon.shapes
     .map((s) => {
-      const colour = (paint: string) => escapeXml(recolour ?? (paint === 'currentColor' ? '#000000' : paint));
-      const fill = s.fill ? `fill="${colour(s.fill)}" fill-rule="${s.fillRule}" fill-opacity="${fmt(s.opacity * s.fillOpacity)}"` : 'fill="none"';
+      const fill = s.fill ? `fill="${iconPaintValue(defs, s.fill, recolour)}" fill-rule="${s.fillRule}" fill-opacity="${fmt(s.opacity * s.fillOpacity)}"` : 'fill="none"';
       const stroke =
         s.stroke && s.strokeWidth > 0
-          ? ` stroke="${colour(s.stroke)}" stroke-width="${fmt(s.strokeWidth)}" stroke-opacity="${fmt(s.opacity * s.strokeOpacity)}" ` +
+          ? ` stroke="${iconPaintValue(defs, s.stroke, recolour)}" stroke-width="${fmt(s.strokeWidth)}" stroke-opacity="${fmt(s.opacity * s.strokeOpacity)}" ` +
             `stroke-linecap="${s.lineCap}" stroke-linejoin="${s.lineJoin}" stroke-miterlimit="${fmt(s.miterLimit)}"` +
             (s.dash.length > 0 ? ` stroke-dasharray="${s.dash.map(fmt).join(' ')}"` : '')
           : '';
@@ -116,7 +116,7 @@ export function layerContent(layer: Layer, defs: Defs, media: SvgMedia): string 
       const icon = media.icon(layer.data, layer.id);
       if (!icon) return '';
       const slice = icon.fit !== 'none' && icon.fit.slice ? ` ${clipToBox(defs, w, h)}` : '';
-      const shapes = `<g${slice}>${iconShapes(icon, w, h, layer.fill === '' ? null : cssColour(layer.fill))}</g>`;
+      const shapes = `<g${slice}>${iconShapes(icon, w, h, layer.fill === '' ? null : cssColour(layer.fill), defs)}</g>`;
       const gradient = fillGradient(layer);
       if (!gradient) return shapes;
       const id = defs.id('m');
