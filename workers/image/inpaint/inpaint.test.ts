@@ -36,6 +36,15 @@ describe('inpainting (multi-scale PatchMatch)', () => {
     });
   }
 
+  it('keeps the quality of the coarse-to-fine schedule on a bigger photo (several pyramid levels)', async () => {
+    // 640 × 480 with a 192 × 58 block: five levels, the full-size one refined once on a stride-2 grid.
+    const clean = renderTexture(640, 480, 'photo', 6);
+    const hole = boxMask(640, 480, { x: 192, y: 168, width: 192, height: 58 });
+    const region = dilate(hole, 1);
+    const filled = await inpaint(clean, hole);
+    expect(psnr(clean, filled, region) - psnr(clean, blurFill(clean, hole), region)).toBeGreaterThan(10);
+  });
+
   it('removes a stamped watermark from a brick wall (error vs the clean original)', async () => {
     const clean = renderTexture(200, 150, 'bricks', 8);
     const { marked, mask } = stampWatermark(clean, { x: 50, y: 50, width: 100, height: 30 });
@@ -60,6 +69,43 @@ describe('inpainting (multi-scale PatchMatch)', () => {
     expect(psnr(clean, filled, hole)).toBeGreaterThan(psnr(clean, blurFill(clean, hole), hole));
     const same = await inpaint(clean, createMask(100, 80));
     expect(same.data).toEqual(clean.data);
+  });
+
+  it('copies only from around each mark: the rest of the photo, even between two marks, does not change the fill', async () => {
+    const clean = renderTexture(400, 400, 'bricks', 5);
+    const hole = createMask(400, 400);
+    for (const box of [
+      { x: 30, y: 30, width: 30, height: 26 },
+      { x: 330, y: 340, width: 40, height: 26 },
+    ]) {
+      for (let y = box.y; y < box.y + box.height; y += 1) hole.data.fill(255, y * 400 + box.x, y * 400 + box.x + box.width);
+    }
+    const repainted: PixelBuffer = { width: 400, height: 400, data: new Uint8ClampedArray(clean.data) };
+    // Between the marks, beyond both windows (each mark grown by 48 px), paint a flat red.
+    for (let y = 150; y < 250; y += 1) for (let x = 0; x < 400; x += 1) repainted.data.set([255, 0, 0, 255], (y * 400 + x) * 4);
+    const a = await inpaint(clean, hole);
+    const b = await inpaint(repainted, hole);
+    const region = dilate(hole, 1);
+    let differing = 0;
+    for (let i = 0; i < region.data.length; i += 1) if (region.data[i] && (a.data[i * 4] !== b.data[i * 4] || a.data[i * 4 + 1] !== b.data[i * 4 + 1] || a.data[i * 4 + 2] !== b.data[i * 4 + 2])) differing += 1;
+    expect(differing).toBe(0);
+  });
+
+  it('fills two marks far apart, each from its own surroundings', async () => {
+    const clean = renderTexture(480, 360, 'checker', 3);
+    // Stripes on the right half: the mark there must become stripes, not checkers.
+    const stripes = renderTexture(480, 360, 'stripes', 3);
+    for (let y = 0; y < 360; y += 1) clean.data.set(stripes.data.subarray((y * 480 + 240) * 4, (y * 480 + 480) * 4), (y * 480 + 240) * 4);
+    const left = { x: 40, y: 40, width: 40, height: 30 };
+    const right = { x: 380, y: 280, width: 40, height: 30 };
+    const hole = boxMask(480, 360, left);
+    for (let y = right.y; y < right.y + right.height; y += 1) hole.data.fill(255, y * 480 + right.x, y * 480 + right.x + right.width);
+    const filled = await inpaint(clean, hole);
+    const blurred = blurFill(clean, hole);
+    for (const box of [left, right]) {
+      const only = boxMask(480, 360, box);
+      expect(psnr(clean, filled, only) - psnr(clean, blurred, only)).toBeGreaterThan(6);
+    }
   });
 
   it('stops when cancelled', async () => {

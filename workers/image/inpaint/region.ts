@@ -1,5 +1,8 @@
-// Where inpainting works: the hole (grown a little) and a frame of known
-// pixels around it to copy from, so a small mark on a big photo stays cheap.
+// The hole as the user marked it, grown a little (a watermark's soft halo),
+// and its box. The mask is read once, as horizontal runs of set pixels, mostly
+// four pixels per step; everything after that (box, dilation, pieces) works
+// on the runs and on native fills, so a small mark on a big photo costs little
+// even on the first call, before the engine has optimised these loops.
 import type { Mask } from '../core/pixels';
 import { createMask } from '../core/pixels';
 
@@ -10,54 +13,91 @@ export interface Box {
   height: number;
 }
 
-/** Square dilation by `radius` pixels (0 copies). */
-export function dilate(mask: Mask, radius: number): Mask {
-  const out = createMask(mask.width, mask.height);
-  const { width, height } = mask;
-  if (radius <= 0) {
-    for (let i = 0; i < mask.data.length; i += 1) out.data[i] = mask.data[i] ? 255 : 0;
-    return out;
-  }
-  // Separable: rows then columns.
-  const rows = new Uint8Array(width * height);
+/** Set pixels as runs: `count` triples (row, first x, last x) in `data`, in scan order. */
+export interface Runs {
+  count: number;
+  data: Int32Array;
+}
+
+/** The runs of set (non-zero) pixels of a mask. */
+export function maskRuns(mask: Mask): Runs {
+  const { width, height, data } = mask;
+  // Zero words are skipped four pixels at a time when the bytes are 4-aligned.
+  const words = data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
+  let out = new Int32Array(192);
+  let count = 0;
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (!mask.data[y * width + x]) continue;
-      rows.fill(1, y * width + Math.max(0, x - radius), y * width + Math.min(width - 1, x + radius) + 1);
+    const row = y * width;
+    let x = 0;
+    while (x < width) {
+      if (words && ((row + x) & 3) === 0) {
+        let w = (row + x) >> 2;
+        const last = (row + width) >> 2;
+        while (w < last && words[w] === 0) w += 1;
+        x = w * 4 - row;
+        if (x >= width) break;
+      }
+      if (!data[row + x]) {
+        x += 1;
+        continue;
+      }
+      let end = x;
+      while (end + 1 < width && data[row + end + 1]) end += 1;
+      if (count * 3 + 3 > out.length) {
+        const grown = new Int32Array(out.length * 2);
+        grown.set(out);
+        out = grown;
+      }
+      out[count * 3] = y;
+      out[count * 3 + 1] = x;
+      out[count * 3 + 2] = end;
+      count += 1;
+      x = end + 1;
     }
   }
-  for (let x = 0; x < width; x += 1) {
-    for (let y = 0; y < height; y += 1) {
-      if (!rows[y * width + x]) continue;
-      for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy += 1) out.data[yy * width + x] = 255;
-    }
+  return { count, data: out };
+}
+
+/** Box around the runs; null when there are none. */
+export function runsBox(runs: Runs): Box | null {
+  if (runs.count === 0) return null;
+  let x0 = Infinity;
+  let x1 = -1;
+  for (let r = 0; r < runs.count; r += 1) {
+    x0 = Math.min(x0, runs.data[r * 3 + 1] ?? 0);
+    x1 = Math.max(x1, runs.data[r * 3 + 2] ?? 0);
+  }
+  const y0 = runs.data[0] ?? 0;
+  const y1 = runs.data[(runs.count - 1) * 3] ?? 0;
+  return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+/** Box around the set pixels of a mask; null when none is set. */
+export function holeBox(mask: Mask): Box | null {
+  return runsBox(maskRuns(mask));
+}
+
+/** `box` grown by `radius` on every side, clipped to width × height. */
+export function growBox(box: Box, radius: number, width: number, height: number): Box {
+  const x0 = Math.max(0, box.x - radius);
+  const y0 = Math.max(0, box.y - radius);
+  return { x: x0, y: y0, width: Math.min(width, box.x + box.width + radius) - x0, height: Math.min(height, box.y + box.height + radius) - y0 };
+}
+
+/** The runs grown by `radius` (square), as a mask of 255s: one fill per run and row it reaches. */
+export function dilateRuns(runs: Runs, radius: number, width: number, height: number): Mask {
+  const out = createMask(width, height);
+  const r = Math.max(0, radius);
+  for (let k = 0; k < runs.count; k += 1) {
+    const y = runs.data[k * 3] ?? 0;
+    const from = Math.max(0, (runs.data[k * 3 + 1] ?? 0) - r);
+    const to = Math.min(width - 1, (runs.data[k * 3 + 2] ?? 0) + r);
+    for (let yy = Math.max(0, y - r); yy <= Math.min(height - 1, y + r); yy += 1) out.data.fill(255, yy * width + from, yy * width + to + 1);
   }
   return out;
 }
 
-export function holeBox(mask: Mask): Box | null {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < mask.height; y += 1) {
-    for (let x = 0; x < mask.width; x += 1) {
-      if (!mask.data[y * mask.width + x]) continue;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-    }
-  }
-  return x1 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
-}
-
-/** The hole's box grown by a margin of known pixels (at least several patches, up to the hole's own size), clipped to the image. */
-export function regionAround(box: Box, width: number, height: number, patchRadius: number): Box {
-  const margin = Math.max(patchRadius * 8, Math.round(Math.max(box.width, box.height) * 0.75), 48);
-  const x0 = Math.max(0, box.x - margin);
-  const y0 = Math.max(0, box.y - margin);
-  const x1 = Math.min(width, box.x + box.width + margin);
-  const y1 = Math.min(height, box.y + box.height + margin);
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+/** Square dilation by `radius` pixels (0 copies). Every set pixel becomes 255. */
+export function dilate(mask: Mask, radius: number): Mask {
+  return dilateRuns(maskRuns(mask), radius, mask.width, mask.height);
 }
