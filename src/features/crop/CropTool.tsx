@@ -13,10 +13,11 @@ import {
 import type { ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
-import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useResultActions } from '../imageInput/useResultActions.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
 import { CropStage } from './CropStage.tsx';
@@ -49,16 +50,14 @@ export function CropTool({ avatar = false }: { avatar?: boolean }) {
     if (file) onLoaded(await load(file));
   };
 
-  const download = async () => {
-    if (!image || !state) return;
+  const produce = async () => {
+    if (!image || !state) return null;
     const result = await exportTask.run((api, requestId, onProgress) =>
       api.crop({ requestId, imageId: image.imageId, transform: state, output: cropOutputSize(state, preset), encode: { format } }, onProgress),
     );
-    if (result) {
-      saveBlob(result.blob, downloadName('裁剪', format));
-      setNotice(strings.imageTools.download.done);
-    }
+    return result?.blob ?? null;
   };
+  const actions = useResultActions({ produce, fileName: () => downloadName('裁剪', format), onNotice: setNotice });
 
   const error = loadTask.error ?? exportTask.error;
   const output = state ? cropOutputSize(state, preset) : null;
@@ -115,7 +114,7 @@ export function CropTool({ avatar = false }: { avatar?: boolean }) {
           <DownloadBar
             format={format}
             onFormat={setFormat}
-            onDownload={download}
+            actions={actions}
             disabled={exportTask.busy}
             sizeText={output ? strings.imageTools.download.size(output.width, output.height) : undefined}
           />

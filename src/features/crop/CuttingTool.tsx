@@ -4,10 +4,11 @@ import type { ImageFormat } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
-import { cleanFileName, saveBlob } from '../imageInput/download.ts';
+import { cleanFileName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useResultActions } from '../imageInput/useResultActions.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
 
@@ -32,14 +33,14 @@ export function CuttingTool() {
     setNotice(message);
   };
 
-  const download = async () => {
-    if (!image || !grid) return;
+  // One zip of tiles counts as one download (its id ignores the zip's timestamps).
+  const produce = async () => {
+    if (!image || !grid) return null;
     const result = await sliceTask.run((api, requestId, onProgress) => api.slice({ requestId, imageId: image.imageId, rows: grid.rows, cols: grid.cols, encode: { format } }, onProgress));
-    if (result) {
-      saveBlob(result.zip, `${cleanFileName(`切图${t.gridNames[grid.id] ?? grid.id}`)}.zip`);
-      setNotice(strings.imageTools.download.done);
-    }
+    return result?.zip ?? null;
   };
+  const fileName = () => `${cleanFileName(`切图${grid ? (t.gridNames[grid.id] ?? grid.id) : ''}`)}.zip`;
+  const actions = useResultActions({ produce, fileName, onNotice: setNotice });
 
   const first = image && grid ? gridTiles(image.width, image.height, grid.rows, grid.cols)[0] : undefined;
   const error = loadTask.error ?? sliceTask.error;
@@ -60,7 +61,8 @@ export function CuttingTool() {
           <DownloadBar
             format={format}
             onFormat={setFormat}
-            onDownload={download}
+            actions={actions}
+            toEditor={false}
             disabled={sliceTask.busy}
             sizeText={first ? t.tiles(grid.rows * grid.cols, first.width, first.height) : undefined}
           />

@@ -5,10 +5,11 @@ import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
 import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
-import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useResultActions } from '../imageInput/useResultActions.ts';
 import { newStrokeId, useStrokeHistory } from '../imageInput/useStrokeHistory.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import { CloudStatus } from './CloudStatus.tsx';
@@ -113,14 +114,12 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
     setNotice(message);
   };
 
-  const download = async () => {
-    if (!image || !auto) return;
+  const produce = async () => {
+    if (!image || !auto) return null;
     const result = await exportTask.run((api, requestId, onProgress) => api.maskExport({ requestId, imageId: image.imageId, base: 'cutout', strokes, encode: { format } }, onProgress));
-    if (result) {
-      saveBlob(result.blob, downloadName('抠图', format));
-      setNotice(t.download.done);
-    }
+    return result?.blob ?? null;
   };
+  const actions = useResultActions({ produce, fileName: () => downloadName('抠图', format), onNotice: setNotice });
 
   const shown = !image ? null : showBefore ? image.preview : strokes.length > 0 && preview ? preview.bitmap : (auto?.preview ?? null);
   const pending = preview ? strokes.filter((s) => !preview.strokes.includes(s)) : strokes;
@@ -173,7 +172,7 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
           <MethodPicker value={choice} onChange={choose} disabled={busy} />
           {auto ? <CutoutOutcome result={auto} requested={requested} /> : null}
           {mode === 'manual' ? <BrushControls size={size} onSize={setSize} maxSize={Math.max(60, Math.round(Math.max(image.workWidth, image.workHeight) / 6))} hardness={hardness} onHardness={setHardness} /> : null}
-          <DownloadBar format={format} onFormat={setFormat} onDownload={download} disabled={busy || !auto} sizeText={t.download.size(image.width, image.height)} />
+          <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={busy || !auto} sizeText={t.download.size(image.width, image.height)} />
           <div className="img-row">
             <ImagePicker compact onFiles={onFiles} disabled={busy} onReject={reject} />
           </div>

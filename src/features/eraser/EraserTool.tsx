@@ -4,10 +4,11 @@ import { strings } from '../../shared/strings.ts';
 import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
 import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
-import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useResultActions } from '../imageInput/useResultActions.ts';
 import { newStrokeId, useStrokeHistory } from '../imageInput/useStrokeHistory.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
@@ -63,14 +64,12 @@ export function EraserTool() {
   };
   const onStroke = (points: Point[]) => history.add({ id: newStrokeId(), mode, size, hardness, points });
 
-  const download = async () => {
-    if (!image) return;
+  const produce = async () => {
+    if (!image) return null;
     const result = await exportTask.run((api, requestId, onProgress) => api.maskExport({ requestId, imageId: image.imageId, base: 'opaque', strokes, encode: { format } }, onProgress));
-    if (result) {
-      saveBlob(result.blob, downloadName('消除笔', format));
-      setNotice(t.download.done);
-    }
+    return result?.blob ?? null;
   };
+  const actions = useResultActions({ produce, fileName: () => downloadName('消除笔', format), onNotice: setNotice });
 
   // Strokes the shown preview does not include yet are drawn on top until it catches up.
   const pending = preview ? strokes.filter((s) => !preview.strokes.includes(s)) : strokes;
@@ -102,7 +101,7 @@ export function EraserTool() {
             <UndoRedo canUndo={history.canUndo} canRedo={history.canRedo} onUndo={history.undo} onRedo={history.redo} />
           </div>
           <BrushControls size={size} onSize={setSize} maxSize={Math.max(60, Math.round(Math.max(image.workWidth, image.workHeight) / 6))} hardness={hardness} onHardness={setHardness} />
-          <DownloadBar format={format} onFormat={setFormat} onDownload={download} disabled={exportTask.busy} sizeText={t.download.size(image.width, image.height)} />
+          <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={exportTask.busy} sizeText={t.download.size(image.width, image.height)} />
           <div className="img-row">
             <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
           </div>

@@ -4,10 +4,11 @@ import type { IdPhotoBackground, IdPhotoPreview, IdPhotoRequest, IdPhotoSizeId, 
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
-import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useResultActions } from '../imageInput/useResultActions.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
 
@@ -58,14 +59,12 @@ export function IdPhotoTool() {
     setNotice(message);
   };
 
-  const download = async () => {
-    if (!image) return;
+  const produce = async () => {
+    if (!image) return null;
     const result = await exportTask.run((api, requestId, onProgress) => api.idPhotoExport({ requestId, imageId: image.imageId, size, background, layout, encode: { format } }, onProgress));
-    if (result) {
-      saveBlob(result.blob, downloadName(`证件照${t.sizeNames[size] ?? ''}`, format));
-      setNotice(strings.imageTools.download.done);
-    }
+    return result?.blob ?? null;
   };
+  const actions = useResultActions({ produce, fileName: () => downloadName(`证件照${t.sizeNames[size] ?? ''}`, format), onNotice: setNotice });
 
   const out = layout === 'sheet' ? null : ID_PHOTO_SIZES[size];
   const error = loadTask.error ?? previewTask.error ?? exportTask.error;
@@ -111,7 +110,7 @@ export function IdPhotoTool() {
               </button>
             ))}
           </div>
-          <DownloadBar format={format} onFormat={setFormat} onDownload={download} disabled={exportTask.busy || previewTask.busy} sizeText={out ? strings.imageTools.download.size(out.width, out.height) : undefined} />
+          <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={exportTask.busy || previewTask.busy} sizeText={out ? strings.imageTools.download.size(out.width, out.height) : undefined} />
           <div className="img-row">
             <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
           </div>

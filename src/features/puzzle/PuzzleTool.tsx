@@ -5,9 +5,10 @@ import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
-import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
+import { useResultActions } from '../imageInput/useResultActions.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
 import { PuzzleBoard, type CellView } from './PuzzleBoard.tsx';
@@ -57,8 +58,8 @@ export function PuzzleTool({ showGuide, onGuideSeen }: { showGuide: boolean; onG
     if (dropped > 0) setNotice(t.tooMany);
   };
 
-  const download = async () => {
-    if (!layout) return;
+  const produce = async () => {
+    if (!layout) return null;
     const result = await exportTask.run((api, requestId, onProgress) =>
       api.puzzle(
         {
@@ -74,11 +75,9 @@ export function PuzzleTool({ showGuide, onGuideSeen }: { showGuide: boolean; onG
         onProgress,
       ),
     );
-    if (result) {
-      saveBlob(result.blob, downloadName('拼图', format));
-      setNotice(strings.imageTools.download.done);
-    }
+    return result?.blob ?? null;
   };
+  const actions = useResultActions({ produce, fileName: () => downloadName('拼图', format), onNotice: setNotice });
 
   const error = loadTask.error ?? exportTask.error;
   return (
@@ -155,7 +154,7 @@ export function PuzzleTool({ showGuide, onGuideSeen }: { showGuide: boolean; onG
               <input type="color" aria-label={t.background} value={background} onChange={(event) => setBackground(event.currentTarget.value)} />
             </div>
           </div>
-          <DownloadBar format={format} onFormat={setFormat} onDownload={download} disabled={exportTask.busy || loadTask.busy} sizeText={strings.imageTools.download.size(size.width, size.height)} />
+          <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={exportTask.busy || loadTask.busy} sizeText={strings.imageTools.download.size(size.width, size.height)} />
           <div className="img-row">
             <span className="img-notice" data-testid="puzzle-count">
               {t.count(count)}

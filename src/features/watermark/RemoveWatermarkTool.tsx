@@ -6,10 +6,11 @@ import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
 import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import type { Marks } from '../imageInput/brushView.ts';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
-import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useResultActions } from '../imageInput/useResultActions.ts';
 import { newStrokeId } from '../imageInput/useStrokeHistory.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
@@ -82,14 +83,12 @@ export function RemoveWatermarkTool() {
     if (previous) showResult(previous);
   };
 
-  const download = async () => {
-    if (!image) return;
+  const produce = async () => {
+    if (!image) return null;
     const encoded = await exportTask.run((api, _requestId, onProgress) => api.inpaintExport(image.imageId, { format }, onProgress));
-    if (encoded) {
-      saveBlob(encoded.blob, downloadName('去水印', format));
-      setNotice(t.download.done);
-    }
+    return encoded?.blob ?? null;
   };
+  const actions = useResultActions({ produce, fileName: () => downloadName('去水印', format), onNotice: setNotice });
 
   const error = loadTask.error ?? fillTask.error ?? exportTask.error;
   const busy = fillTask.busy || exportTask.busy;
@@ -124,7 +123,7 @@ export function RemoveWatermarkTool() {
           <Button onClick={apply} disabled={busy} testId="remove-apply">
             {t.removeWatermark.apply}
           </Button>
-          <DownloadBar format={format} onFormat={setFormat} onDownload={download} disabled={busy} sizeText={t.download.size(image.width, image.height)} />
+          <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={busy} sizeText={t.download.size(image.width, image.height)} />
           <div className="img-row">
             <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy || busy} onReject={reject} />
           </div>

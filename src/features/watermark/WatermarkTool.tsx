@@ -4,10 +4,11 @@ import type { ImageFormat, WatermarkSettings } from '../../../workers/protocol/i
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
-import { downloadName, saveBlob } from '../imageInput/download.ts';
+import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useResultActions } from '../imageInput/useResultActions.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import '../imageInput/imageTools.css';
 import { WatermarkControls } from './WatermarkControls.tsx';
@@ -56,16 +57,14 @@ export function WatermarkTool() {
     setNotice(message);
   };
 
-  const download = async () => {
-    if (!image) return;
+  const produce = async () => {
+    if (!image) return null;
     const result = await exportTask.run((api, requestId, onProgress) =>
       api.watermarkExport({ requestId, imageId: image.imageId, settings, target: 'export', encode: { format } }, onProgress),
     );
-    if (result) {
-      saveBlob(result.blob, downloadName('水印', format));
-      setNotice(strings.imageTools.download.done);
-    }
+    return result?.blob ?? null;
   };
+  const actions = useResultActions({ produce, fileName: () => downloadName('水印', format), onNotice: setNotice });
 
   const error = loadTask.error ?? previewTask.error ?? exportTask.error;
   return (
@@ -76,7 +75,7 @@ export function WatermarkTool() {
         <>
           <BitmapView bitmap={preview ?? image.preview} testId="watermark-preview" label={strings.imageTools.watermark.previewLabel} />
           <WatermarkControls settings={settings} onChange={setSettings} />
-          <DownloadBar format={format} onFormat={setFormat} onDownload={download} disabled={exportTask.busy} sizeText={strings.imageTools.download.size(image.width, image.height)} />
+          <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={exportTask.busy} sizeText={strings.imageTools.download.size(image.width, image.height)} />
           <div className="img-row">
             <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
           </div>

@@ -56,3 +56,41 @@ describe('per-day download lists', () => {
     expect(storage.get('downloadUserList')).toEqual({ logo: ['L3'], card: [] });
   });
 });
+
+describe('the image list (image tools, ours)', () => {
+  it('a value stored before the image list existed still reads, with no images counted', () => {
+    const day = at(2026, 3, 5);
+    const backend = createMemoryBackend({
+      downloadUserList: JSON.stringify({ logo: ['a'], card: [7] }),
+      downloadTime: JSON.stringify(day),
+    });
+    const problems: unknown[] = [];
+    const storage = createAppStorage({ backend, onProblem: (problem) => problems.push(problem) });
+    expect(storage.get('downloadUserList')).toEqual({ logo: ['a'], card: [7] });
+    expect(dailyDownloadCount(storage, 'image', day)).toBe(0);
+    expect(problems).toEqual([]);
+    recordDailyDownload(storage, 'image', 'f00d', day);
+    expect(storage.get('downloadUserList')).toEqual({ logo: ['a'], card: [7], image: ['f00d'] });
+  });
+
+  it('is kept apart from logos and cards, counted once per result, and cleared with them on a new day', () => {
+    const storage = withLists(null);
+    const day1 = at(2026, 3, 5);
+    recordDailyDownload(storage, 'logo', 'L1', day1);
+    recordDailyDownload(storage, 'image', 'x', day1);
+    recordDailyDownload(storage, 'image', 'x', day1);
+    recordDailyDownload(storage, 'image', 'y', day1);
+    expect(dailyDownloadCount(storage, 'image', day1)).toBe(2);
+    expect(dailyDownloadCount(storage, 'logo', day1)).toBe(1);
+    const day2 = at(2026, 3, 6);
+    expect(resetDailyDownloadsIfNewDay(storage, day2).cleared).toBe(true);
+    expect(dailyDownloadCount(storage, 'image', day2)).toBe(0);
+    expect(storage.get('downloadUserList').image ?? []).toEqual([]);
+  });
+
+  it('a corrupt image list makes the stored value read as its default, like any corrupt stored value', () => {
+    const backend = createMemoryBackend({ downloadUserList: JSON.stringify({ logo: ['a'], card: [], image: 'oops' }) });
+    const storage = createAppStorage({ backend, onProblem: () => undefined });
+    expect(storage.get('downloadUserList')).toEqual({ logo: [], card: [] });
+  });
+});

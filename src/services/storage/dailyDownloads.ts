@@ -1,3 +1,4 @@
+import type { DownloadUserList } from './keys.ts';
 import type { AppStorage, StorageResult } from './storage.ts';
 
 /**
@@ -9,7 +10,17 @@ import type { AppStorage, StorageResult } from './storage.ts';
  * date (year, month, day): that clears in every case the spec clears, and also
  * a month later on the same day-of-month, where a per-day limit must not still
  * count last month's downloads.
+ *
+ * Lists: the spec's `logo` and `card`, and our `image` (image-tool results,
+ * docs/image-tools.md). A missing `image` list is an empty one.
  */
+
+export type DownloadListKind = keyof DownloadUserList;
+
+/** Today's ids of one list (a list the stored value does not have yet is empty). */
+export function listOf(lists: DownloadUserList, kind: DownloadListKind): ReadonlyArray<string | number> {
+  return lists[kind] ?? [];
+}
 
 function sameLocalDay(a: number, b: number): boolean {
   const x = new Date(a);
@@ -21,6 +32,7 @@ function sameLocalDay(a: number, b: number): boolean {
 export function resetDailyDownloadsIfNewDay(storage: AppStorage, nowMs: number): { cleared: boolean; result: StorageResult } {
   const stored = storage.get('downloadTime');
   if (stored !== null && sameLocalDay(stored, nowMs)) return { cleared: false, result: { ok: true } };
+  // Leaving `image` out empties it too, and keeps the spec's shape for those who read it.
   const cleared = storage.set('downloadUserList', { logo: [], card: [] });
   if (!cleared.ok) return { cleared: false, result: cleared };
   return { cleared: true, result: storage.set('downloadTime', nowMs) };
@@ -29,20 +41,21 @@ export function resetDailyDownloadsIfNewDay(storage: AppStorage, nowMs: number):
 /** Records one download of `id` in today's list (after a day change, in a fresh list). */
 export function recordDailyDownload(
   storage: AppStorage,
-  kind: 'logo' | 'card',
+  kind: DownloadListKind,
   id: string | number,
   nowMs: number,
 ): StorageResult {
   const reset = resetDailyDownloadsIfNewDay(storage, nowMs);
   if (!reset.result.ok) return reset.result;
-  return storage.update('downloadUserList', (lists) =>
-    lists[kind].includes(id) ? lists : { ...lists, [kind]: [...lists[kind], id] },
-  );
+  return storage.update('downloadUserList', (lists) => {
+    const today = listOf(lists, kind);
+    return today.includes(id) ? lists : { ...lists, [kind]: [...today, id] };
+  });
 }
 
 /** How many distinct items of `kind` were downloaded today. */
-export function dailyDownloadCount(storage: AppStorage, kind: 'logo' | 'card', nowMs: number): number {
+export function dailyDownloadCount(storage: AppStorage, kind: DownloadListKind, nowMs: number): number {
   const stored = storage.get('downloadTime');
   if (stored === null || !sameLocalDay(stored, nowMs)) return 0;
-  return storage.get('downloadUserList')[kind].length;
+  return listOf(storage.get('downloadUserList'), kind).length;
 }

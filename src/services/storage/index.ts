@@ -6,5 +6,6 @@ export { storageKeys } from './keys.ts';
 export type { DownloadUserList, HdcAb, StorageKey, StorageValue } from './keys.ts';
 export { worksFolderKey, worksListNames } from './worksFolder.ts';
 export type { WorkEntry, WorksListName } from './worksFolder.ts';
-export { dailyDownloadCount, recordDailyDownload, resetDailyDownloadsIfNewDay } from './dailyDownloads.ts';
+export { dailyDownloadCount, listOf, recordDailyDownload, resetDailyDownloadsIfNewDay } from './dailyDownloads.ts';
+export type { DownloadListKind } from './dailyDownloads.ts';
 export { getOrCreateDeviceId } from './deviceId.ts';

@@ -14,6 +14,12 @@ const itemId = z.union([z.string(), z.number()]);
 export const downloadUserListSchema = z.object({
   logo: z._default(z.array(itemId), []),
   card: z._default(z.array(itemId), []),
+  /**
+   * Ours (the spec names only logo and card): image-tool results downloaded today, by a hash
+   * of their bytes. Optional rather than defaulted, so a value stored before it existed, or
+   * one that never held an image, reads back exactly as the spec's `{ logo, card }`.
+   */
+  image: z.optional(z.array(itemId)),
 });
 export type DownloadUserList = output<typeof downloadUserListSchema>;
 

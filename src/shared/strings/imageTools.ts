@@ -26,6 +26,17 @@ export const imageToolsStrings = {
       done: '图片已保存到下载',
       failed: '图片导出失败，请重试',
       size: (width: number, height: number) => `输出尺寸 ${width} × ${height}`,
+      doneLeft: (left: number) => `图片已保存到下载，今天还可以免费下载 ${left} 张图片`,
+    },
+    limit: {
+      reached: (limit: number, left: number) =>
+        `今天的免费下载已用完：非会员每天可下载 ${limit} 张不同的图片，还剩 ${left} 张。同一张图片再次下载不计次数；明天再来，或开通会员后无限下载。`,
+      openVip: '开通会员，无限下载',
+    },
+    toEditor: {
+      button: '用到标志设计',
+      opening: '正在打开标志设计…',
+      failed: '图片没能放进标志设计，请重试',
     },
     undo: '撤销',
     redo: '重做',

@@ -10,7 +10,7 @@ const HANDOFF_KEY = 'logo:handoff';
 
 /** Where a document given to the editor came from (query `from`), so it can say so or rebuild it. */
 export interface EditorHandoff {
-  from: 'aiDesign' | 'template' | 'oneTouch' | 'nameLogo' | 'newPage';
+  from: 'aiDesign' | 'template' | 'oneTouch' | 'nameLogo' | 'newPage' | 'imageTool';
   /** Template id, when it came from one (query `template`). */
   template?: string;
   title?: string;

@@ -1,3 +1,4 @@
+import { listOf } from '../../../services/storage/dailyDownloads.ts';
 import type { DownloadUserList } from '../../../services/storage/index.ts';
 
 /**
@@ -12,6 +13,7 @@ import type { DownloadUserList } from '../../../services/storage/index.ts';
  *   - QR codes are not limited (the spec keeps no list for them).
  * Several works in one zip count one each; a zip that would pass the limit is
  * refused whole, with how many are left, rather than exported half.
+ * The image tools use the same rule on their own `image` list (docs/image-tools.md).
  */
 export const FREE_DAILY_DOWNLOADS = 3;
 
@@ -28,7 +30,7 @@ export function decideDownload(options: {
   vip: boolean;
   limit?: number;
 }): DownloadDecision {
-  const already = new Set(options.today[options.kind].map(String));
+  const already = new Set(listOf(options.today, options.kind).map(String));
   const fresh = [...new Set(options.ids)].filter((id) => !already.has(id));
   if (options.vip) return { ok: true, record: fresh };
   const remaining = Math.max(0, (options.limit ?? FREE_DAILY_DOWNLOADS) - already.size);
