@@ -106,6 +106,19 @@ test.describe('image tools: 用到标志设计', () => {
     expect(await imageList(page)).toEqual([]);
   });
 
+  test('a reload of the editor before any edit shows the handed document again, not a blank canvas', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/#/pages/image/crop');
+    await page.getByTestId('image-file-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo.png });
+    await page.getByTestId('image-to-editor').click();
+    await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => listedLayerIds(page)).toHaveLength(2);
+    const before = await listedLayerIds(page);
+    await page.reload();
+    await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => listedLayerIds(page), { timeout: 10_000 }).toEqual(before);
+  });
+
   test('watermark removal: the repaired picture goes to the editor; only the download counts', async ({ page }) => {
     test.setTimeout(90_000);
     const clean = renderTexture(480, 360, 'bricks', 5);

@@ -129,5 +129,7 @@ describe('preview and panels', () => {
     expect(workSource({ sample: '1' })).toBe('sample');
     expect(workSource({ sample: '0' })).toBe('new');
     expect(workSource({})).toBe('new');
+    // A document handed over by another page (openInEditor): after a reload it comes from sessionStorage.
+    expect(workSource({ from: 'aiDesign' })).toBe('handoff');
   });
 });

@@ -9,13 +9,18 @@ import { createFontClient } from '../workers/fontClient.ts';
 import { createRenderClient } from '../workers/renderClient.ts';
 import type { EditorSession } from './EditorSessionContext.tsx';
 import { markOpened, openedWork } from './editorMount.ts';
+import { readHandedDocument } from './handoffStore.ts';
 import { useEditorDispatch } from './hooks.ts';
 
-export type WorkSource = 'sample' | 'new';
+export type WorkSource = 'sample' | 'new' | 'handoff';
 
-/** What the page asked to open: `?sample=1` the sample work (tests, demos), else a new blank one. */
+/**
+ * What the page asked to open: `?sample=1` the sample work (tests, demos); `?from=…` a document
+ * another page handed over (openInEditor); else a new blank one.
+ */
 export function workSource(query: Readonly<Record<string, string>>): WorkSource {
-  return query.sample === '1' ? 'sample' : 'new';
+  if (query.sample === '1') return 'sample';
+  return query.from ? 'handoff' : 'new';
 }
 
 /** `?perf=1`: performance marks in the workers and the figures overlay. */
@@ -25,6 +30,13 @@ export function perfWanted(query: Readonly<Record<string, string>>): boolean {
 
 function documentFor(source: WorkSource): { ok: true; doc: LogoDocument } | { ok: false; message: string } {
   if (source === 'new') return { ok: true, doc: createDocument() };
+  if (source === 'handoff') {
+    // Only after a reload: otherwise the handing page already put the document in the store.
+    const handed = readHandedDocument();
+    if (handed === null) return { ok: true, doc: createDocument() };
+    const parsed = parseDocument(handed);
+    return parsed.ok ? { ok: true, doc: parsed.doc } : { ok: false, message: parsed.error.message };
+  }
   const parsed = parseDocument(sampleDocumentJson());
   return parsed.ok ? { ok: true, doc: parsed.doc } : { ok: false, message: parsed.error.message };
 }

@@ -3,10 +3,10 @@ import { documentLoaded } from '../../../editor/store/index.ts';
 import type { LogoDocument } from '../../../editor/model/index.ts';
 import { markOpened, mountEditorReducer } from '../../../editor/ui/editorMount.ts';
 import { workSource } from '../../../editor/ui/useEditorWorkers.ts';
+import { HANDOFF_KEY, storeHandedDocument } from '../../../editor/ui/handoffStore.ts';
 import type { AppNavigator } from '../../../app/navigation/navigator.ts';
 
 export const EDITOR_PATH = '/pages/create/create';
-const HANDOFF_KEY = 'logo:handoff';
 
 /** Where a document given to the editor came from (query `from`), so it can say so or rebuild it. */
 export interface EditorHandoff {
@@ -39,11 +39,7 @@ export function openInEditor(doc: LogoDocument, handoff: EditorHandoff, deps: { 
   deps.store.dispatch(documentLoaded({ doc, selection: { selected: [], lastClicked: null } }));
   const query = handoffQuery(handoff);
   markOpened(workSource(query));
-  try {
-    sessionStorage.setItem(HANDOFF_KEY, JSON.stringify({ doc, handoff }));
-  } catch {
-    // Private mode or full storage: the store copy is enough for this visit.
-  }
+  storeHandedDocument(doc, handoff);
   deps.navigator.go(EDITOR_PATH, { query });
 }
 
