@@ -1,51 +1,28 @@
-import * as z from 'zod';
 import { createCatalogueClient, type CatalogueClient } from '../../catalogue/client.ts';
-import { iconsOfCategory } from '../../catalogue/iconSearch.ts';
-import type { IconItem } from '../../catalogue/types.ts';
-import type { GenerateCatalogue, LogoIcon } from '../generate/index.ts';
+import type { GenerateCatalogue } from '../generate/index.ts';
+import * as pure from './generatorCatalogue.ts';
+
+export { iconsWithPaths, iconsForIndustry } from './generatorCatalogue.ts';
 
 let client: CatalogueClient | null = null;
 
+/** The site root the static files live under (the logo worker is told it too). */
+export function siteBase(): string {
+  return new URL(import.meta.env.BASE_URL, document.baseURI).href;
+}
+
 /** The app's one catalogue client (static files below the site root). */
 export function catalogueClient(): CatalogueClient {
-  client ??= createCatalogueClient({ base: new URL(import.meta.env.BASE_URL, document.baseURI).href });
+  client ??= createCatalogueClient({ base: siteBase() });
   return client;
 }
 
-const fontIndexSchema = z.array(z.object({ id: z.string() }));
-
 /** Font ids of public/fonts/index.json (the generator skips its exclusion set itself). */
-export async function fontIds(catalogue: CatalogueClient = catalogueClient()): Promise<string[]> {
-  const fonts = await catalogue.file('fonts/index.json', fontIndexSchema);
-  return fonts.map((font) => font.id);
-}
-
-/** Icons with their paths: those of an industry, else a sample across the catalogue. */
-export async function iconsWithPaths(catalogue: CatalogueClient, items: readonly IconItem[]): Promise<LogoIcon[]> {
-  const pages = [...new Set(items.map((item) => item.p))];
-  const paths = Object.assign({}, ...(await Promise.all(pages.map((page) => catalogue.iconPaths(page))))) as Record<string, string>;
-  return items.flatMap((item) => {
-    const d = paths[item.id];
-    return d ? [{ id: item.id, name: item.n, d, categories: item.c }] : [];
-  });
-}
-
-/** Icons for generating logos of an industry ('' = any): its own icons, on the fewest pages. */
-export async function iconsForIndustry(catalogue: CatalogueClient, industry: string): Promise<LogoIcon[]> {
-  const { items } = await catalogue.icons();
-  if (industry) {
-    const own = iconsOfCategory(items, industry);
-    const primary = own.filter((item) => item.c[0] === industry);
-    return iconsWithPaths(catalogue, primary.length >= 20 ? primary : own);
-  }
-  // No industry: two pages' worth, spread over the catalogue.
-  const pageCount = Math.max(...items.map((item) => item.p));
-  const chosen = new Set([1 + Math.floor(Math.random() * pageCount), 1 + Math.floor(Math.random() * pageCount)]);
-  return iconsWithPaths(catalogue, items.filter((item) => chosen.has(item.p)));
+export function fontIds(catalogue: CatalogueClient = catalogueClient()): Promise<string[]> {
+  return pure.fontIds(catalogue);
 }
 
 /** Everything the generator needs for one industry. */
-export async function generatorCatalogue(industry: string, catalogue: CatalogueClient = catalogueClient()): Promise<GenerateCatalogue> {
-  const [icons, palettes, fonts] = await Promise.all([iconsForIndustry(catalogue, industry), catalogue.palettes(), fontIds(catalogue)]);
-  return { icons, palettes, fonts };
+export function generatorCatalogue(industry: string, catalogue: CatalogueClient = catalogueClient()): Promise<GenerateCatalogue> {
+  return pure.generatorCatalogue(industry, catalogue);
 }

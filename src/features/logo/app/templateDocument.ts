@@ -1,27 +1,16 @@
-import * as z from 'zod';
-import { parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../editor/model/index.ts';
 import type { CatalogueClient } from '../../catalogue/client.ts';
 import type { MeasureText } from '../generate/index.ts';
-import { applyTemplateTexts, type TemplateTexts } from '../template/applyTemplate.ts';
+import type { TemplateTexts } from '../template/applyTemplate.ts';
 import { catalogueClient } from './catalogue.ts';
+import { fillTemplateFile } from './templateFile.ts';
 
-/** Template files are checked by parseDocument, not by a schema of their own. */
-const anyJson = z.unknown();
-
-/** Could not open a template; `message` is for the user. */
-export class TemplateOpenError extends Error {
-  override name = 'TemplateOpenError';
-}
-
-export const TEMPLATE_BROKEN = '模板数据有误，请换一个模板试试';
+export { TemplateOpenError, TEMPLATE_BROKEN } from './templateFile.ts';
 
 /**
  * A template (its catalogue url, e.g. "catalogue/templates/L0100.json") with the user's
  * title and slogan laid out by the font worker: a complete document, outlines included.
  */
-export async function loadTemplateDocument(url: string, texts: TemplateTexts, measure: MeasureText, catalogue: CatalogueClient = catalogueClient()): Promise<LogoDocument> {
-  const json = await catalogue.file(url, anyJson);
-  const parsed = parseDocument(json);
-  if (!parsed.ok) throw new TemplateOpenError(TEMPLATE_BROKEN);
-  return applyTemplateTexts(parsed.doc, texts, measure);
+export function loadTemplateDocument(url: string, texts: TemplateTexts, measure: MeasureText, catalogue: CatalogueClient = catalogueClient()): Promise<LogoDocument> {
+  return fillTemplateFile(url, texts, measure, catalogue);
 }

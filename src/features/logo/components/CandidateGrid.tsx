@@ -10,7 +10,7 @@ export function CandidateGrid({ candidates, onPick, testId = 'ai-candidates' }: 
           <li key={candidate.key}>
             {candidate.status === 'ready' && candidate.thumb ? (
               <button type="button" className="logo-grid__card" onClick={() => onPick(candidate)} data-testid="ai-candidate" data-seed={candidate.seed}>
-                <img className="logo-thumb" src={candidate.thumb} alt={strings.logo.ai.candidateLabel(index + 1)} width={160} height={160} />
+                <img className="logo-thumb" src={candidate.thumb} alt={strings.logo.ai.candidateLabel(index + 1)} width={160} height={160} decoding="async" />
               </button>
             ) : (
               <div className="logo-grid__card logo-grid__card--pending" aria-busy="true" data-testid="ai-candidate-pending">

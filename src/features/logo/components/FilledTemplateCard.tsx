@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { LogoDocument } from '../../../editor/model/index.ts';
 import { strings } from '../../../shared/strings.ts';
 import type { TemplateRecord } from '../../catalogue/types.ts';
-import { appMeasure } from '../app/measure.ts';
-import { loadTemplateDocument } from '../app/templateDocument.ts';
+import { logoClient } from '../app/logoWorker.ts';
 import type { TitleSlogan } from '../form.ts';
-import { documentToSvg, svgDataUrl } from '../render/svg.ts';
 
 /**
  * One-tap creation: a template already carrying the user's words. It is filled only when
- * it scrolls near the screen (each fill fetches the template and lays out two texts).
+ * it scrolls near the screen (each fill fetches the template and lays out two texts), in
+ * the logo worker.
  */
 export function FilledTemplateCard({ template, words, onPick }: { template: TemplateRecord; words: TitleSlogan; onPick: (doc: LogoDocument, t: TemplateRecord) => void }) {
   const ref = useRef<HTMLButtonElement | null>(null);
@@ -33,8 +32,8 @@ export function FilledTemplateCard({ template, words, onPick }: { template: Temp
   useEffect(() => {
     if (!visible) return;
     let live = true;
-    loadTemplateDocument(template.url, words, appMeasure()).then(
-      (doc) => live && setFilled({ key, doc, thumb: svgDataUrl(documentToSvg(doc)) }),
+    logoClient().fillTemplate(template.url, words).then(
+      ({ doc, thumb }) => live && setFilled({ key, doc, thumb }),
       () => {
         // Left as a placeholder; tapping it falls back to the template sheet.
       },
@@ -47,7 +46,7 @@ export function FilledTemplateCard({ template, words, onPick }: { template: Temp
   const ready = filled?.key === key ? filled : null;
   return (
     <button ref={ref} type="button" className="logo-grid__card" data-testid="one-touch-card" data-id={template.id} data-ready={ready ? 'true' : 'false'} disabled={!ready} onClick={() => ready && onPick(ready.doc, template)}>
-      {ready ? <img className="logo-thumb" src={ready.thumb} alt={strings.logo.list.thumbAlt(template.name)} width={160} height={160} /> : <span className="logo-thumb logo-thumb--skeleton" />}
+      {ready ? <img className="logo-thumb" src={ready.thumb} alt={strings.logo.list.thumbAlt(template.name)} width={160} height={160} decoding="async" /> : <span className="logo-thumb logo-thumb--skeleton" />}
       <span className="logo-grid__name">{template.name}</span>
     </button>
   );

@@ -1,26 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { rasterThumb } from '../app/thumbWorker.ts';
+import { whenNearViewport } from './nearViewport.ts';
+
+/** Device pixels across the thumbnail (no more: every pixel is drawn, encoded and decoded), in steps of 8. */
+function pixelsFor(img: HTMLImageElement): number {
+  const css = img.clientWidth > 0 ? img.clientWidth : 160;
+  return Math.ceil((css * Math.min(3, window.devicePixelRatio || 1)) / 8) * 8;
+}
 
 /**
- * A logo thumbnail as an <img> (an SVG there never runs script). `src` is only set once the
- * image is near the viewport, so a long grid downloads what is on screen (lazy thumbnails).
+ * A logo thumbnail (a catalogue SVG) as an <img>, loaded once it is near the viewport (lazy
+ * thumbnails). The SVG is drawn into a PNG in the thumbnail worker: an SVG <img> is parsed,
+ * laid out and painted on the main thread, a PNG is decoded off it — that was most of the
+ * main thread's work while the grid scrolled. When the worker cannot draw it, the SVG itself
+ * is shown. `src` is set on the element directly, not through state, so a thumbnail coming
+ * into view costs no React render either.
  */
 export function LogoThumb({ src, alt, testId }: { src: string; alt: string; testId?: string }) {
   const ref = useRef<HTMLImageElement | null>(null);
-  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const img = ref.current;
-    if (!img || visible) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(img);
-    return () => observer.disconnect();
-  }, [visible]);
-  return <img ref={ref} className="logo-thumb" src={visible ? src : undefined} alt={alt} width={160} height={160} decoding="async" data-testid={testId} data-loaded={visible ? 'true' : 'false'} />;
+    if (!img) return;
+    let live = true;
+    let objectUrl: string | null = null;
+    const gone = new AbortController();
+    const show = (source: string) => {
+      img.src = source;
+      img.dataset.loaded = 'true';
+    };
+    const stop = whenNearViewport(img, () => {
+      rasterThumb(src, pixelsFor(img), gone.signal).then(
+        (png) => {
+          if (!live) return;
+          objectUrl = URL.createObjectURL(png);
+          show(objectUrl);
+        },
+        () => live && show(src),
+      );
+    });
+    return () => {
+      live = false;
+      gone.abort();
+      stop();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [src]);
+  return <img ref={ref} className="logo-thumb" alt={alt} width={160} height={160} decoding="async" data-testid={testId} data-loaded="false" />;
 }

@@ -3,6 +3,7 @@ import { testCatalogue, type TestCatalogue } from '../../../../scripts/catalogue
 import { layerBounds, parseDocument, type Layer, type LogoDocument } from '../../../editor/model/index.ts';
 import { contrastRatio, luminance } from './colour.ts';
 import { generateLogo, planLogo } from './generate.ts';
+import { LATIN_ONLY_FONTS, RANDOM_TEXT_EXCLUDED_FONTS } from './fonts.ts';
 import { estimateText } from './measure.ts';
 import { LAYOUT_VARIANTS } from './variants.ts';
 
@@ -139,10 +140,18 @@ describe('step 5 and the document', () => {
   });
 
   it('never picks a font of the exclusion set for the text, and uses all the others', async () => {
-    const used = new Set(seeds(2000).map((seed) => planLogo({ title: '星光', seed }, catalogue).fonts.title));
+    const used = new Set(seeds(2000).map((seed) => planLogo({ title: 'Star', seed }, catalogue).fonts.title));
     expect(used.has('liu-jian-mao-cao')).toBe(false);
     expect(used.has('zhi-mang-xing')).toBe(false);
     expect(used.size).toBe(catalogue.fonts.length - 2);
+  });
+
+  it('a Chinese title never gets a Latin-only face (it would be drawn in the fallback font), and gets every other font', async () => {
+    const used = new Set(seeds(2000).map((seed) => planLogo({ title: '星光', seed }, catalogue).fonts.title));
+    for (const id of LATIN_ONLY_FONTS) expect(used.has(id)).toBe(false);
+    expect([...used].sort()).toEqual(catalogue.fonts.filter((id) => !LATIN_ONLY_FONTS.has(id) && !RANDOM_TEXT_EXCLUDED_FONTS.has(id)).sort());
+    // Mixed text counts as Chinese: the Latin face has no glyph for 咖啡.
+    expect(seeds(300).some((seed) => LATIN_ONLY_FONTS.has(planLogo({ title: 'Star 咖啡', seed }, catalogue).fonts.title))).toBe(false);
   });
 
   it('the same seed replays the same document, and parseDocument accepts it unchanged', async () => {

@@ -50,6 +50,11 @@ export interface GeneratedLogo extends LogoPlan {
   doc: LogoDocument;
 }
 
+/** Letter spacings (em) a title may get: short titles are spread a little at random. */
+export function titleSpacingsFor(title: string): readonly number[] {
+  return textLength(title) <= 4 ? [0, 0.08, 0.16] : [0];
+}
+
 /** The random decisions, in the spec's order (layout, icon, palette, dashes), then fonts and spacing. */
 export function planLogo(input: GenerateInput, catalogue: GenerateCatalogue): LogoPlan {
   const rng = createRng(input.seed);
@@ -64,8 +69,9 @@ export function planLogo(input: GenerateInput, catalogue: GenerateCatalogue): Lo
   const suited = filteredPalettes(catalogue.palettes, variant.id, (colours) => paletteSuits(variant, colours));
   const palette = rng.pick(suited.length > 0 ? suited : palettes);
   const slogan = maybeDashes(rng, cleanSlogan(input.slogan ?? ''));
-  const fonts = pickFonts(rng, catalogue.fonts);
-  const titleSpacing = textLength(title) <= 4 ? rng.pick([0, 0.08, 0.16]) : 0;
+  const fonts = pickFonts(rng, catalogue.fonts, title);
+  const spacings = titleSpacingsFor(title);
+  const titleSpacing = spacings.length > 1 ? rng.pick(spacings) : 0;
   const scheme = colourScheme(variant, palette.colours, SLOGAN_OPACITY);
   return { seed: input.seed, variant, icon, palette: palette.line, scheme, fonts, title, slogan, titleSpacing };
 }

@@ -1,21 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LogoDocument } from '../../../editor/model/index.ts';
-import { catalogueClient, generatorCatalogue, iconsWithPaths } from '../app/catalogue.ts';
-import { appMeasure } from '../app/measure.ts';
-import { generateLogo, LAYOUT_VARIANTS, randomSeed, type LayoutKind, type LogoIcon } from '../generate/index.ts';
-import { documentToSvg, svgDataUrl } from '../render/svg.ts';
-
+import type { LogoRequest } from '../../../../workers/protocol/logo.ts';
+import { logoClient } from '../app/logoWorker.ts';
+import { randomSeed } from '../generate/prng.ts';
+import { createFrameBatcher } from './frameBatcher.ts';
 import { batchSeeds } from './seeds.ts';
 
-export interface CandidateRequest {
-  title: string;
-  slogan: string;
-  /** Industry (a logo_category name) whose icons to use; '' for any. */
-  industry: string;
-  style: LayoutKind | 'any';
-  /** A catalogue icon chosen beforehand (search → "use this icon"). */
-  iconId?: string;
-}
+export type CandidateRequest = LogoRequest;
 
 export interface Candidate {
   key: string;
@@ -25,21 +16,36 @@ export interface Candidate {
   thumb?: string;
 }
 
-async function iconById(id: string): Promise<LogoIcon | undefined> {
-  const catalogue = catalogueClient();
-  const item = (await catalogue.icons()).items.find((i) => i.id === id);
-  return item ? (await iconsWithPaths(catalogue, [item]))[0] : undefined;
+type Patch = { key: string } & Partial<Candidate>;
+
+/** Settled candidates replace their placeholders in one pass (one render for a frame's worth). */
+export function applyPatches(list: readonly Candidate[], patches: readonly Patch[]): Candidate[] {
+  const byKey = new Map(patches.map((p) => [p.key, p]));
+  return list.map((c) => {
+    const patch = byKey.get(c.key);
+    return patch ? { ...c, ...patch } : c;
+  });
 }
 
 /**
- * Candidate logos for the AI design page: each a real editor document generated with
- * the font worker's outlines, thumbnailed as SVG. Batches from an older request are
- * dropped when a new one starts.
+ * Candidate logos for the AI design page: each a real editor document with the font
+ * worker's outlines and an SVG thumbnail, made in the logo worker (the main thread only
+ * shows them). Each appears as soon as it is ready; those settling in the same frame are
+ * rendered together. Batches from an older request are dropped when a new one starts.
  */
 export function useCandidates() {
   const [candidates, setCandidates] = useState<Candidate[]>([]);
   const [error, setError] = useState<string | null>(null);
   const run = useRef({ id: 0, base: 0, batch: 0, busy: false, request: null as CandidateRequest | null });
+  const batcher = useRef(createFrameBatcher<Patch>((patches) => setCandidates((list) => applyPatches(list, patches))));
+  useEffect(() => {
+    const pending = batcher.current;
+    return () => {
+      // Results still on their way belong to no page any more.
+      pending.cancel();
+      run.current = { ...run.current, id: -1 };
+    };
+  }, []);
 
   const generateBatch = useCallback(async () => {
     const current = run.current;
@@ -51,42 +57,35 @@ export function useCandidates() {
     current.batch += 1;
     const keys = seeds.map((seed) => `${runId}-${seed}`);
     setCandidates((list) => [...list, ...seeds.map((seed, i) => ({ key: keys[i] ?? String(seed), seed, status: 'pending' as const }))]);
-    const settle = (key: string, patch: Partial<Candidate>) => {
-      if (run.current.id !== runId) return;
-      setCandidates((list) => list.map((c) => (c.key === key ? { ...c, ...patch } : c)));
+    const settle = (patch: Patch) => {
+      if (run.current.id === runId) batcher.current.push(patch);
     };
-    try {
-      const catalogue = await generatorCatalogue(request.industry);
-      const icon = request.iconId ? await iconById(request.iconId) : undefined;
-      const measure = appMeasure();
-      const variants = request.style === 'any' ? LAYOUT_VARIANTS : LAYOUT_VARIANTS.filter((v) => v.kind === request.style);
-      const made = await Promise.all(
-        seeds.map(async (seed, i) => {
-          const key = keys[i] ?? String(seed);
-          try {
-            const { doc } = await generateLogo({ title: request.title, slogan: request.slogan, seed, variants, icon }, catalogue, measure);
-            settle(key, { status: 'ready', doc, thumb: svgDataUrl(documentToSvg(doc)) });
-            return true;
-          } catch {
-            settle(key, { status: 'failed' });
-            return false;
-          }
-        }),
-      );
-      // Every one failing means fonts or catalogue could not load: say so instead of an empty grid.
-      if (!made.some(Boolean) && run.current.id === runId) setError('no candidate could be generated');
-    } catch (e) {
-      if (run.current.id === runId) {
-        setError(e instanceof Error ? e.message : String(e));
-        setCandidates((list) => list.map((c) => (c.status === 'pending' ? { ...c, status: 'failed' } : c)));
-      }
-    } finally {
-      if (run.current.id === runId) current.busy = false;
-    }
+    const logo = logoClient();
+    const made = await Promise.all(
+      seeds.map((seed, i) => {
+        const key = keys[i] ?? String(seed);
+        return logo.generate(request, seed).then(
+          ({ doc, thumb }) => {
+            settle({ key, status: 'ready', doc, thumb });
+            return null;
+          },
+          (e: unknown) => {
+            settle({ key, status: 'failed' });
+            return e;
+          },
+        );
+      }),
+    );
+    if (run.current.id !== runId) return;
+    // Every one failing means fonts or catalogue could not load: say so instead of an empty grid.
+    const failure = made.every((e) => e !== null) ? made[0] : null;
+    if (failure) setError(typeof failure === 'object' && 'message' in failure ? String(failure.message) : String(failure));
+    current.busy = false;
   }, []);
 
   const generate = useCallback(
     (request: CandidateRequest) => {
+      batcher.current.cancel();
       run.current = { id: run.current.id + 1, base: randomSeed(), batch: 0, busy: false, request };
       setCandidates([]);
       setError(null);

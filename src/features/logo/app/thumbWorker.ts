@@ -1,0 +1,43 @@
+import { createWorkerHandle, type WorkerHandle } from '../../../editor/workers/workerHandle.ts';
+import { workerError } from '../../../../workers/protocol/errors.ts';
+import { THUMB_CALL_TIMEOUT_MS, type ThumbApi } from '../../../../workers/protocol/logo.ts';
+import { failFast } from './failFast.ts';
+import { createPacedQueue } from './pacedQueue.ts';
+
+let current: { handle: WorkerHandle<ThumbApi>; failed: Promise<never> } | null = null;
+
+/** Browsers without OffscreenCanvas in workers show the SVG itself. */
+const supported = () => typeof OffscreenCanvas !== 'undefined' && typeof Worker !== 'undefined';
+
+function worker() {
+  if (!current || current.handle.crashed) {
+    const thread = new Worker(new URL('../../../../workers/logo/thumb.worker.ts', import.meta.url), { type: 'module', name: 'thumbs' });
+    current = { handle: createWorkerHandle<ThumbApi>(thread), failed: failFast(thread) };
+  }
+  return current;
+}
+
+/** Idle time of the page, or at the latest IDLE_WAIT_MS; the next frame where idle callbacks do not exist. */
+const IDLE_WAIT_MS = 400;
+const whenIdle = (go: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => go(), { timeout: IDLE_WAIT_MS });
+  else requestAnimationFrame(() => go());
+};
+
+// One thumbnail at a time, each started in the page's idle time: a burst of rasters (a page
+// of 20 cards coming near) must not take the CPU the scrolling frames need on a phone with
+// few cores. While frames have time to spare, that is one per frame.
+const queue = createPacedQueue(whenIdle);
+
+/**
+ * A logo SVG of the catalogue (template thumbnail) as a PNG drawn in the thumbnail worker,
+ * created on first use. Rejects (a WorkerError) when that is not possible: show the SVG.
+ * An aborted request that has not started is dropped (CANCELLED).
+ */
+export function rasterThumb(url: string, pixels: number, signal?: AbortSignal): Promise<Blob> {
+  if (!supported()) return Promise.reject(workerError('INTERNAL', undefined, 'no OffscreenCanvas'));
+  return queue.run(() => {
+    const { handle, failed } = worker();
+    return Promise.race([handle.call((thumbs) => thumbs.raster(url, pixels), THUMB_CALL_TIMEOUT_MS, 'raster'), failed]);
+  }, signal);
+}

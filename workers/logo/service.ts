@@ -1,0 +1,128 @@
+// The LogoApi implementation, free of worker globals so Node tests drive it directly with
+// the font worker's own service and a catalogue over files.
+import type { LogoDocument } from '../../src/editor/model/index.ts';
+import { FONT_LRU_CAPACITY } from '../protocol/font';
+import { isWorkerError, toWorkerError, workerError } from '../protocol/errors';
+import type { WorkerError } from '../protocol/errors';
+import type { LogoApi, LogoCandidate, LogoRequest, LogoResult, LogoWarmUp } from '../protocol/logo';
+// The generator, its catalogue loading and the SVG thumbnails are pure and shared with the
+// catalogue build, so they stay in the logo feature; offThread.ts is the one door, and
+// tsconfig.worker.json type-checks what is behind it with the WebWorker lib (no DOM).
+// eslint-disable-next-line no-restricted-imports -- see docs/logo-worker.md
+import * as logo from '../../src/features/logo/offThread.ts';
+
+export interface LogoServiceOptions {
+  catalogue: logo.CatalogueClient;
+  /** The font worker's layoutText (its comlink proxy in the worker, the service itself in Node). */
+  layoutText: logo.LayoutText;
+  /** Fonts warmed at most (the font worker's LRU). */
+  fontCapacity?: number;
+  now?: () => number;
+}
+
+export type LogoService = Omit<LogoApi, 'init'>;
+
+/** The static catalogue under a site root (fetched with the catalogue's cache-refresh suffixes). */
+export function catalogueAt(base: string, fetch?: typeof globalThis.fetch): logo.CatalogueClient {
+  return logo.createCatalogueClient(fetch ? { base, fetch } : { base });
+}
+
+/** Layouts are remembered for the spec's local-cache age: regenerating the same words costs no font call. */
+const LAYOUT_CACHE_ENTRIES = 400;
+/** One icon sample per industry for this long, so the warm-up fetches the icon pages generating then uses. */
+const CATALOGUE_TTL_MS = 300_000;
+
+/**
+ * Thumbnails are shown 160 CSS px wide for a 1000 px canvas: whole units are a quarter of a
+ * device pixel at DPR 2, and halve the SVG each <img> parses on the main thread.
+ */
+const thumbOf = (doc: LogoDocument): string => logo.svgDataUrl(logo.documentToSvg(doc, { textPrecision: 0 }));
+
+const layoutKey = (r: logo.TextMeasureRequest) => JSON.stringify([r.text, r.fontName, r.fontSize, r.letterSpacing, r.bold ?? false]);
+
+/** Rejections as the protocol promises: a WorkerError whose message the page can show. */
+function asWorkerError(error: unknown): WorkerError {
+  if (isWorkerError(error)) return error;
+  if (error instanceof logo.CatalogueError) return workerError('INTERNAL', error.message, error.detail);
+  if (error instanceof logo.TemplateOpenError) return workerError('BAD_REQUEST', error.message);
+  return toWorkerError(error);
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asWorkerError(error);
+  }
+}
+
+export function createLogoService(options: LogoServiceOptions): LogoService {
+  const now = options.now ?? Date.now;
+  const capacity = options.fontCapacity ?? FONT_LRU_CAPACITY;
+  const layouts = logo.createTtlCache<Promise<logo.MeasuredText>>({ maxEntries: LAYOUT_CACHE_ENTRIES, now });
+  const fromFonts = logo.fontMeasure(options.layoutText);
+  const measure: logo.MeasureText = (request) => {
+    const key = layoutKey(request);
+    const hit = layouts.get(key);
+    if (hit) return hit;
+    const promise = Promise.resolve(fromFonts(request));
+    layouts.set(key, promise);
+    // A failed layout is not remembered: the next logo asks again.
+    promise.catch(() => layouts.delete(key));
+    return promise;
+  };
+
+  const catalogues = new Map<string, { at: number; load: Promise<logo.GenerateCatalogue> }>();
+  const catalogueFor = (industry: string): Promise<logo.GenerateCatalogue> => {
+    const cached = catalogues.get(industry);
+    if (cached && now() - cached.at <= CATALOGUE_TTL_MS) return cached.load;
+    const load = logo.generatorCatalogue(industry, options.catalogue);
+    catalogues.set(industry, { at: now(), load });
+    load.catch(() => {
+      if (catalogues.get(industry)?.load === load) catalogues.delete(industry);
+    });
+    return load;
+  };
+
+  /** The layouts generating will ask for first: each warm font at the base size, every spacing and dash form. */
+  async function warmFonts(words: LogoWarmUp, fonts: readonly string[]): Promise<void> {
+    const title = logo.cleanTitle(words.title);
+    const slogan = logo.cleanSlogan(words.slogan);
+    if (title === '') return;
+    const size = logo.TITLE_FONT_SIZE;
+    const slogans = slogan === '' ? [] : [slogan, `${logo.SLOGAN_DASH} ${slogan} ${logo.SLOGAN_DASH}`];
+    const requests = logo.fontsToWarm(fonts, title, slogan !== '', capacity).flatMap((use) =>
+      use.role === 'title'
+        ? logo.titleSpacingsFor(title).map((em) => ({ text: title, fontName: use.fontName, fontSize: size, letterSpacing: em * size }))
+        : slogans.map((text) => ({ text, fontName: use.fontName, fontSize: size, letterSpacing: 0 })),
+    );
+    await Promise.all(requests.map((request) => Promise.resolve(measure(request)).catch(() => undefined)));
+  }
+
+  async function generateOne(request: LogoRequest, seed: number): Promise<LogoCandidate> {
+    const [catalogue, icon] = await Promise.all([
+      catalogueFor(request.industry),
+      request.iconId ? logo.iconById(options.catalogue, request.iconId) : Promise.resolve(undefined),
+    ]);
+    const variants = request.style === 'any' ? logo.LAYOUT_VARIANTS : logo.LAYOUT_VARIANTS.filter((v) => v.kind === request.style);
+    const { doc } = await logo.generateLogo({ title: request.title, slogan: request.slogan, seed, variants, icon }, catalogue, measure);
+    return { seed, doc, thumb: thumbOf(doc) };
+  }
+
+  async function fillOne(url: string, words: { title: string; slogan: string }): Promise<LogoResult> {
+    const doc = await logo.fillTemplateFile(url, words, measure, options.catalogue);
+    return { doc, thumb: thumbOf(doc) };
+  }
+
+  return {
+    async warm(words) {
+      try {
+        await warmFonts(words, (await catalogueFor(words.industry)).fonts);
+      } catch {
+        // Generating reports what could not load; the warm-up only tries.
+      }
+    },
+    generate: (request, seed) => guarded(() => generateOne(request, seed)),
+    fillTemplate: (url, words) => guarded(() => fillOne(url, words)),
+  };
+}
