@@ -88,7 +88,7 @@ describe('reading back the SVG of a logo', () => {
       `${head}<rect width="10" height="10" fill="url(#nowhere)"/></svg>`,
       `${head}<rect width="10" height="10" fill="url(javascript:x)"/></svg>`,
       `${head}<path d="M0 0L1 1&quot;/&gt;"/></svg>`,
-      `${head}<g transform="skewX(10)"><rect width="1" height="1"/></g></svg>`,
+      `${head}<g transform="perspective(10)"><rect width="1" height="1"/></g></svg>`,
       `${head}<g><rect width="1" height="1"/></svg>`,
       `${head}<rect width="ten" height="10"/></svg>`,
       `${head}${head}</svg></svg>`,

@@ -4,8 +4,10 @@
 // outside that small vocabulary makes the whole file unreadable (null): the page then
 // shows the SVG itself, as before.
 
-/** a c e / b d f of a 2D affine matrix: x' = a·x + c·y + e, y' = b·x + d·y + f. */
-export type Matrix = readonly [number, number, number, number, number, number];
+import { IDENTITY, multiply, parseTransform } from '../render/matrix';
+import type { Matrix } from '../render/matrix';
+
+export type { Matrix };
 
 export type Geometry =
   | { kind: 'rect'; x: number; y: number; width: number; height: number; rx: number; ry: number }
@@ -41,12 +43,6 @@ export interface Scene {
   shapes: SceneShape[];
 }
 
-export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-export function multiply(m: Matrix, n: Matrix): Matrix {
-  return [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3], m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]];
-}
-
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
 /** Only characters SVG path data can hold (the same check documentToSvg makes). */
 const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]*$/;
@@ -55,27 +51,7 @@ const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/
 
 function numbers(text: string): number[] | null {
   const parts = text.trim().split(/[\s,]+/).filter(Boolean);
-  const values = parts.map(Number);
-  return parts.every((p) => NUMBER.test(p)) ? values : null;
-}
-
-/** translate / rotate / scale / matrix, in SVG order. */
-export function parseTransform(text: string): Matrix | null {
-  let matrix = IDENTITY;
-  const rest = text.replace(/(\w+)\(([^)]*)\)/g, (_, name: string, args: string) => {
-    const v = numbers(args);
-    let step: Matrix | null = null;
-    if (v && name === 'translate' && v.length >= 1 && v.length <= 2) step = [1, 0, 0, 1, v[0] ?? 0, v[1] ?? 0];
-    if (v && name === 'scale' && v.length >= 1 && v.length <= 2) step = [v[0] ?? 1, 0, 0, v[1] ?? v[0] ?? 1, 0, 0];
-    if (v && name === 'rotate' && v.length === 1) {
-      const r = ((v[0] ?? 0) * Math.PI) / 180;
-      step = [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0];
-    }
-    if (v && name === 'matrix' && v.length === 6) step = [v[0] ?? 1, v[1] ?? 0, v[2] ?? 0, v[3] ?? 1, v[4] ?? 0, v[5] ?? 0];
-    matrix = step ? multiply(matrix, step) : [NaN, 0, 0, 0, 0, 0];
-    return '';
-  });
-  return rest.trim() === '' && matrix.every(Number.isFinite) ? matrix : null;
+  return parts.every((p) => NUMBER.test(p)) ? parts.map(Number) : null;
 }
 
 interface Tag {

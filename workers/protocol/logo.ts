@@ -38,7 +38,7 @@ export interface LogoCandidate extends LogoResult {
 }
 
 export interface LogoInit {
-  /** Site root the catalogue files live under: `new URL(import.meta.env.BASE_URL, document.baseURI).href`. */
+  /** Site root the catalogue files live under, as the page resolves it (its BASE_URL against its base URI). */
   base: string;
   /** At most this many fonts are warmed (the font worker's LRU, FONT_LRU_CAPACITY). */
   fontCapacity?: number;
