@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { renderTexture, stampWatermark } from '../workers/image/testing/synthetic';
 import { exportImage, listedLayerIds } from './editor-support';
-import { downloadedImage, near, pixelsOf, stagePoint } from './fixtures/images/helpers';
+import { boxAndRemove, downloadedImage, near, pixelsOf } from './fixtures/images/helpers';
 import { makePhoto } from './fixtures/images/photos';
 import { encodePng } from './fixtures/images/png';
 
@@ -127,17 +127,8 @@ test.describe('image tools: 用到标志设计', () => {
     await page.goto('/#/pages/removeWatermark/removeWatermark');
     await page.getByTestId('image-file-input').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: encodePng(marked.width, marked.height, marked.data) });
     await expect(page.getByTestId('remove-watermark-stage')).toBeVisible();
-    await page.getByTestId('remove-tool-box').click();
-    const a = await stagePoint(page, 'remove-watermark-stage', clean, mark.x - 3, mark.y - 3);
-    const b = await stagePoint(page, 'remove-watermark-stage', clean, mark.x + mark.width + 3, mark.y + mark.height + 3);
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
-    await page.mouse.move(b.x, b.y);
-    await page.mouse.up();
-    await page.getByTestId('remove-apply').click();
+    await boxAndRemove(page, clean, mark);
     await expect(page.getByTestId('image-undo')).toBeEnabled();
-    await expect(page.getByTestId('image-task')).toHaveCount(0, { timeout: 30_000 });
 
     await page.getByTestId('image-format').selectOption('png');
     const result = await download(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { renderTexture, stampWatermark } from '../workers/image/testing/synthetic';
-import { downloadedImage, meanError, stagePoint } from './fixtures/images/helpers';
+import { boxAndRemove, downloadedImage, meanError } from './fixtures/images/helpers';
 import { encodePng } from './fixtures/images/png';
 
 const clean = renderTexture(480, 360, 'bricks', 5);
@@ -18,17 +18,8 @@ test('remove watermark: box the mark, the fill continues the brick wall', async 
   await page.getByTestId('remove-apply').click();
   await expect(page.getByTestId('image-notice')).toContainText('请先涂抹或框选');
 
-  await page.getByTestId('remove-tool-box').click();
-  const a = await stagePoint(page, 'remove-watermark-stage', clean, mark.x - 3, mark.y - 3);
-  const b = await stagePoint(page, 'remove-watermark-stage', clean, mark.x + mark.width + 3, mark.y + mark.height + 3);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
-  await page.mouse.move(b.x, b.y);
-  await page.mouse.up();
-  await page.getByTestId('remove-apply').click();
+  await boxAndRemove(page, clean, mark);
   await expect(page.getByTestId('image-undo')).toBeEnabled();
-  await expect(page.getByTestId('image-task')).toHaveCount(0, { timeout: 30_000 });
 
   await page.getByTestId('image-format').selectOption('png');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('image-download').click()]);
