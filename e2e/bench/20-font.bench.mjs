@@ -5,7 +5,7 @@
 // machine and at the low-end emulation; the same texts again once loaded (control: layout
 // alone). Then the worker's heap with 10 fonts loaded, read over CDP after a full GC.
 import { ensureHarness, openHarness } from './support/harness.mjs';
-import { kb, lowEndLabel, mb, median, ms } from './support/stats.mjs';
+import { kb, lowEndLabel, lowEndRate, mb, median, ms } from './support/stats.mjs';
 import { retainedHeap, workerByName } from './support/worker-cdp.mjs';
 
 export const name = 'font worker';
@@ -101,7 +101,7 @@ export async function run({ root, baseURL, browser, lowEnd }) {
   await normal.context.close();
 
   if (lowEnd) {
-    const slow = await firstPaths(lowEnd.browser, baseURL, 4);
+    const slow = await firstPaths(lowEnd.browser, baseURL, lowEndRate(lowEnd));
     rows.push(...pathRows(lowEndLabel(lowEnd), slow));
     const fresh = slow.startMs + slow.catalogueMs + slow.cold.ms;
     rows.push({ what: `font: 1st path in a fresh worker (start + list + font), ${lowEndLabel(lowEnd)}`, value: ms(fresh) });

@@ -5,7 +5,7 @@
 // typing) fetches any font. Warm fonts: the tap after the warm-up's downloads have stopped,
 // as for a user who takes a moment to type. Run on this machine, with only the main thread 4×
 // slower, and at the low-end emulation (the budget).
-import { lowEndLabel, median, ms } from './support/stats.mjs';
+import { lowEndLabel, lowEndRate, median, ms } from './support/stats.mjs';
 import { phoneContext, startWatch, stopWatch, throttle } from './support/main-thread.mjs';
 
 export const name = 'AI design candidates';
@@ -94,6 +94,6 @@ export async function run({ baseURL, browser, lowEnd }) {
   // workers at full speed, as on a phone with cores to spare).
   rows.push(...rowsFor('this machine', await rounds(browser, baseURL, 1, 2), false));
   rows.push(...rowsFor('CDP 4× main thread only', await rounds(browser, baseURL, 4, 2), false));
-  rows.push(...rowsFor(lowEndLabel(lowEnd), await rounds(lowEnd?.browser ?? browser, baseURL, 4, 3), true));
+  rows.push(...rowsFor(lowEndLabel(lowEnd), await rounds(lowEnd?.browser ?? browser, baseURL, lowEndRate(lowEnd), 3), true));
   return rows;
 }

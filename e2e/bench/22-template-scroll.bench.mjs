@@ -5,7 +5,7 @@
 // while the page records its animation-frame gaps and long tasks. Control in the same browser:
 // the same gesture over a static page of plain blocks, which shows what the emulation itself
 // costs (with the CPU quota, compositing and software raster share the quarter core too).
-import { lowEndLabel, median, ms, percentile } from './support/stats.mjs';
+import { lowEndLabel, lowEndRate, median, ms, percentile } from './support/stats.mjs';
 import { phoneContext, startWatch, stopWatch, throttle } from './support/main-thread.mjs';
 
 export const name = 'template grid scroll';
@@ -71,6 +71,6 @@ export async function run({ baseURL, browser, lowEnd }) {
   return [
     // The main thread alone 4× slower, compositor and raster at full speed: the app's own share.
     ...rowsFor('CDP 4× main thread only', await measure(browser, baseURL, 4, 2), false),
-    ...rowsFor(lowEndLabel(lowEnd), await measure(lowEnd?.browser ?? browser, baseURL, 4, 2), true),
+    ...rowsFor(lowEndLabel(lowEnd), await measure(lowEnd?.browser ?? browser, baseURL, lowEndRate(lowEnd), 2), true),
   ];
 }

@@ -8,7 +8,7 @@
 // app's own resizeTo (workers/image/core/resize.ts) against createImageBitmap, both in that worker. Main-thread long tasks are
 // counted during the worker call and, as a control, during a worker that only spins as long.
 import { ensureHarness, openHarness } from './support/harness.mjs';
-import { lowEndLabel, median, ms } from './support/stats.mjs';
+import { lowEndLabel, lowEndRate, median, ms } from './support/stats.mjs';
 
 export const name = 'image resize';
 
@@ -66,6 +66,6 @@ export async function run({ root, baseURL, browser, lowEnd }) {
   const rows = [{ what: `test photo: ${PHOTO.width} × ${PHOTO.height} JPEG made in the page`, value: `${(normal.bytes / 2 ** 20).toFixed(1)} MB` }];
   rows.push(...rowsFor('this machine', normal, false));
   await ensureHarness(root, baseURL);
-  rows.push(...rowsFor(lowEndLabel(lowEnd), await measure(lowEnd?.browser ?? browser, baseURL, 4, 3), true));
+  rows.push(...rowsFor(lowEndLabel(lowEnd), await measure(lowEnd?.browser ?? browser, baseURL, lowEndRate(lowEnd), 3), true));
   return rows;
 }

@@ -7,7 +7,7 @@
 // emulation). This machine's figure is the control for the low-end one, and a fixed loop timed
 // in both says how much slower the emulation's worker CPU really was during the run.
 import { ensureHarness, openHarness } from './support/harness.mjs';
-import { lowEndLabel, median, ms } from './support/stats.mjs';
+import { lowEndLabel, lowEndRate, median, ms } from './support/stats.mjs';
 
 export const name = 'inpainting';
 
@@ -40,7 +40,7 @@ export async function run({ root, baseURL, browser, lowEnd }) {
   await ensureHarness(root, baseURL);
   const normal = await measure(browser, baseURL, 1, 2);
   await ensureHarness(root, baseURL);
-  const slow = await measure(lowEnd?.browser ?? browser, baseURL, 4, 3);
+  const slow = await measure(lowEnd?.browser ?? browser, baseURL, lowEndRate(lowEnd), 3);
   const slowMs = median(slow.runs.map((r) => r.ms));
   const longTasks = slow.runs.map((r) => r.main.longTasks);
   const label = lowEndLabel(lowEnd);

@@ -6,7 +6,7 @@
 // under 16 ms leave no entry and count as ≤ 16 ms. Controls in the same page: the same taps
 // with the worker idle, and while a throwaway worker only spins (any busy worker's cost).
 // Run at the low-end emulation and with only the main thread 4× slower (worker on its own core).
-import { lowEndLabel, median, ms } from './support/stats.mjs';
+import { lowEndLabel, lowEndRate, median, ms } from './support/stats.mjs';
 import { phoneContext, throttle } from './support/main-thread.mjs';
 
 export const name = 'tap latency';
@@ -152,6 +152,6 @@ export async function run({ baseURL, browser, lowEnd }) {
   return [
     // The main thread alone 4× slower, the worker at full speed on its own core.
     ...rowsFor('CDP 4× main thread only', await measure(browser, baseURL, 4), false),
-    ...rowsFor(lowEndLabel(lowEnd), await measure(lowEnd?.browser ?? browser, baseURL, 4), true),
+    ...rowsFor(lowEndLabel(lowEnd), await measure(lowEnd?.browser ?? browser, baseURL, lowEndRate(lowEnd)), true),
   ];
 }

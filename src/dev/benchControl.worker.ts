@@ -4,6 +4,7 @@
 import { expose } from 'comlink';
 import { resizeTo } from '../../workers/image/core/resize.ts';
 import { renderTexture } from '../../workers/image/testing/synthetic.ts';
+import { burstWork, fixedWork } from './fixedWork.ts';
 
 const decoded = new Map<string, ImageBitmap>();
 
@@ -108,13 +109,9 @@ const api = {
     return spins;
   },
 
-  /** A fixed amount of arithmetic, timed: comparing it between browsers tells how much slower one's CPU is right now. */
-  fixedWork(): number {
-    const start = performance.now();
-    let x = 0;
-    for (let i = 0; i < 30_000_000; i += 1) x = (x + Math.sqrt(i) * 1.0001) % 1e9;
-    return x >= 0 ? performance.now() - start : -1;
-  },
+  /** The calibration loop and frame-sized bursts on this worker's thread (./fixedWork.ts). */
+  fixedWork,
+  burstWork,
 
   release(id: string): void {
     decoded.get(id)?.close();

@@ -8,6 +8,7 @@ import type { FontApi, FontStats, TextLayoutRequest } from '../../workers/protoc
 import { warmDefaultFont } from '../editor/workers/fontWarm.ts';
 import type { ImageApi, Rect } from '../../workers/protocol/image.ts';
 import type { BenchControlApi } from './benchControl.worker.ts';
+import { fixedWork } from './fixedWork.ts';
 
 interface MainThread {
   longTasks: number;
@@ -117,6 +118,9 @@ const bench = {
     return { ms, main };
   },
   fixedWork: () => control.fixedWork(),
+  burstWork: () => control.burstWork(),
+  /** The same loop on the page's main thread. */
+  mainThreadFixedWork: () => fixedWork(),
   release: async (imageId: string) => imageWorker().release(imageId),
 };
 

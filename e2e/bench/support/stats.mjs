@@ -13,7 +13,12 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
-/** The low-end set-up, short for the table: CPU quota on the whole browser + CDP 4× on the main thread (docs/bench.md). */
+/** The low-end set-up, short for the table: CDP 4× on the main thread, a per-thread CPU quota on every other (docs/bench.md). */
 export function lowEndLabel(lowEnd) {
   return lowEnd ? 'low-end' : 'CDP 4× only, no quota';
+}
+
+/** CDP throttling rate for a low-end page's main thread (the quota leaves main threads to CDP). */
+export function lowEndRate(lowEnd) {
+  return lowEnd ? lowEnd.mainThreadRate : 4;
 }
