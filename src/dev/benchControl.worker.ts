@@ -3,7 +3,7 @@
 // image worker's code) under the same conditions as the image worker: a dedicated worker.
 import { expose } from 'comlink';
 import { resizeTo } from '../../workers/image/core/resize.ts';
-import { renderTexture } from '../../workers/image/testing/synthetic.ts';
+import { renderScene, renderTexture, type BackgroundKind, type ShapeKind } from '../../workers/image/testing/synthetic.ts';
 import { burstWork, fixedWork } from './fixedWork.ts';
 
 const decoded = new Map<string, ImageBitmap>();
@@ -58,6 +58,14 @@ function texture(width: number, height: number, seed: number): OffscreenCanvas {
 }
 
 const api = {
+  /** A cutout test scene (the image tools' quality generator) as a PNG. */
+  async makeScene(background: BackgroundKind, shape: ShapeKind, width: number, height: number, seed = 3): Promise<Blob> {
+    const { pixels } = renderScene(width, height, background, shape, seed);
+    const canvas = new OffscreenCanvas(width, height);
+    context(canvas).putImageData(new ImageData(new Uint8ClampedArray(pixels.data), width, height), 0, 0);
+    return canvas.convertToBlob({ type: 'image/png' });
+  },
+
   /** 'scene' as JPEG (a camera photo), 'texture' as PNG (the image tools' quality-test texture). */
   async makePhoto(kind: 'scene' | 'texture', width: number, height: number, seed = 7): Promise<Blob> {
     const canvas = kind === 'scene' ? scene(width, height, seed) : texture(width, height, seed);

@@ -6,7 +6,8 @@ import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { FontApi, FontStats, TextLayoutRequest } from '../../workers/protocol/font.ts';
 import { warmDefaultFont } from '../editor/workers/fontWarm.ts';
-import type { ImageApi, Rect } from '../../workers/protocol/image.ts';
+import type { CutoutMethod, ImageApi, Rect } from '../../workers/protocol/image.ts';
+import type { BackgroundKind, ShapeKind } from '../../workers/image/testing/synthetic.ts';
 import type { BenchControlApi } from './benchControl.worker.ts';
 import { fixedWork } from './fixedWork.ts';
 
@@ -92,6 +93,18 @@ const bench = {
     photos.set(id, blob);
     await control.decode(id, blob);
     return blob.size;
+  },
+  /** A cutout test scene with a known answer (workers/image/testing/synthetic.ts), kept as photo `id`. */
+  async makeScene(id: string, background: BackgroundKind, shape: ShapeKind, width: number, height: number): Promise<number> {
+    const blob = await control.makeScene(background, shape, width, height);
+    photos.set(id, blob);
+    return blob.size;
+  },
+  /** The image tools' automatic cutout (or one method) on a loaded photo, watched. */
+  async cutout(imageId: string, method: CutoutMethod) {
+    const { value, ms, main } = await watched(() => imageWorker().cutout({ requestId: `bench-${performance.now()}`, imageId, method }));
+    value.preview.close();
+    return { ms, main, method: value.method ?? method, coverage: value.coverage, model: value.model ?? null, modelUnavailable: value.modelUnavailable === true };
   },
   /** Hands the photo to the image worker as the app does after the user picks it (untimed set-up). */
   async loadPhoto(id: string) {
