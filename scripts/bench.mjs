@@ -40,6 +40,18 @@ const rows = [];
 const only = process.argv.slice(2);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const quota = chromiumUnderCpuQuota(chromiumPath);
+// Ctrl-C or a kill must not leave the cgroups (and a quota'd Chromium) behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.kill('SIGTERM');
+    try {
+      quota.cleanup?.();
+    } catch (error) {
+      console.log(`[bench] CPU quota cleanup: ${error.message}`);
+    }
+    process.exit(130);
+  });
+}
 let browser;
 let lowEndBrowser;
 try {

@@ -137,19 +137,27 @@ export function chromiumUnderCpuQuota(chromiumPath, percent = 25) {
   const cleanup = () => {
     clearInterval(watcher);
     const rootTasks = join(CPU_ROOT, 'tasks');
-    for (const entry of readdirSync(parent, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-      const dir = join(parent, entry.name);
-      // Anything still inside (a straggler) goes back to the root group first.
-      for (const tid of read(join(dir, 'tasks')).split('\n').filter(Boolean)) {
+    const emptyAndRemove = (dir) => {
+      // A thread still running in the group can start another there meanwhile: a few rounds.
+      for (let attempt = 0; ; attempt += 1) {
+        // Anything still inside (a straggler) goes back to the root group first.
+        for (const tid of read(join(dir, 'tasks')).split('\n').filter(Boolean)) {
+          try {
+            writeFileSync(rootTasks, tid);
+          } catch {
+            // thread already gone
+          }
+        }
         try {
-          writeFileSync(rootTasks, tid);
-        } catch {
-          // thread already gone
+          rmdirSync(dir);
+          return;
+        } catch (error) {
+          if (attempt >= 4) throw error;
         }
       }
-      rmdirSync(dir);
-    }
-    rmdirSync(parent);
+    };
+    for (const entry of readdirSync(parent, { withFileTypes: true }).filter((e) => e.isDirectory())) emptyAndRemove(join(parent, entry.name));
+    emptyAndRemove(parent);
     rmSync(wrapper, { force: true });
   };
   // The quota can change while Chromium runs (calibration, scripts/bench/calibrate.mjs).
