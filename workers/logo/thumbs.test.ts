@@ -55,6 +55,15 @@ describe('template thumbnails drawn in the worker', () => {
     await expect(service.raster('javascript:alert(1)', 320)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
+  it('draws a logo made in the page, given as an SVG data URL (one-tap cards)', async () => {
+    const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(LOGO)}`;
+    const { service, fetched, sizes } = setUp({ [url]: LOGO });
+    expect(await (await service.raster(url, 160)).text()).toBe('#fafafa #222');
+    expect(sizes).toEqual(['160x96']);
+    expect(fetched).toEqual([url]);
+    await expect(service.raster('data:text/html,<script>1</script>', 160)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('keeps sizes sane: a huge or tiny request is clamped', async () => {
     const { service, sizes } = setUp({ '/L.svg': LOGO });
     await service.raster('/L.svg', 100_000);

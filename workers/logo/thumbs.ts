@@ -20,6 +20,8 @@ export interface ThumbServiceOptions<P, I> {
   cacheEntries?: number;
 }
 
+/** Catalogue files (same origin), or a logo made in the page (a filled template's SVG data URL). */
+const DRAWABLE_URL = /^(https?:|\/|data:image\/svg\+xml[,;])/;
 const MIN_PIXELS = 16;
 const MAX_PIXELS = 1024;
 /** Far above any thumbnail (templates are 2–15 KB): a bigger file is not ours. */
@@ -47,7 +49,7 @@ export function createThumbService<P, I>(options: ThumbServiceOptions<P, I>): Th
 
   return {
     raster(url, pixels) {
-      if (!Number.isFinite(pixels) || !/^(https?:|\/)/.test(url)) return Promise.reject(workerError('BAD_REQUEST'));
+      if (!Number.isFinite(pixels) || !DRAWABLE_URL.test(url)) return Promise.reject(workerError('BAD_REQUEST'));
       const size = Math.round(Math.min(MAX_PIXELS, Math.max(MIN_PIXELS, pixels)));
       const key = `${size} ${url}`;
       const hit = cache.get(key);

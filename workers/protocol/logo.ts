@@ -73,7 +73,10 @@ export const LOGO_CALL_TIMEOUT_MS = 30_000;
  * WorkerError when the file cannot be fetched or is not such an SVG: show the SVG then.
  */
 export interface ThumbApi {
-  /** `url` absolute (same origin); `pixels` the longer side of the PNG (16–1024). */
+  /**
+   * `url` absolute (same origin), or a `data:image/svg+xml` URL of a logo made in the page (a
+   * filled template); `pixels` the longer side of the PNG (16–1024).
+   */
   raster(url: string, pixels: number): Promise<Blob>;
 }
 

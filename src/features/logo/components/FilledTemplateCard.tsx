@@ -4,11 +4,13 @@ import { strings } from '../../../shared/strings.ts';
 import type { TemplateRecord } from '../../catalogue/types.ts';
 import { logoClient } from '../app/logoWorker.ts';
 import type { TitleSlogan } from '../form.ts';
+import { LogoThumb } from './LogoThumb.tsx';
 
 /**
  * One-tap creation: a template already carrying the user's words. It is filled only when
  * it scrolls near the screen (each fill fetches the template and lays out two texts), in
- * the logo worker.
+ * the logo worker; its SVG is then drawn into a PNG in the thumbnail worker (LogoThumb), so
+ * cards arriving while the list scrolls put no SVG on the main thread.
  */
 export function FilledTemplateCard({ template, words, onPick }: { template: TemplateRecord; words: TitleSlogan; onPick: (doc: LogoDocument, t: TemplateRecord) => void }) {
   const ref = useRef<HTMLButtonElement | null>(null);
@@ -46,7 +48,7 @@ export function FilledTemplateCard({ template, words, onPick }: { template: Temp
   const ready = filled?.key === key ? filled : null;
   return (
     <button ref={ref} type="button" className="logo-grid__card" data-testid="one-touch-card" data-id={template.id} data-ready={ready ? 'true' : 'false'} disabled={!ready} onClick={() => ready && onPick(ready.doc, template)}>
-      {ready ? <img className="logo-thumb" src={ready.thumb} alt={strings.logo.list.thumbAlt(template.name)} width={160} height={160} decoding="async" /> : <span className="logo-thumb logo-thumb--skeleton" />}
+      {ready ? <LogoThumb src={ready.thumb} alt={strings.logo.list.thumbAlt(template.name)} /> : <span className="logo-thumb logo-thumb--skeleton" />}
       <span className="logo-grid__name">{template.name}</span>
     </button>
   );
