@@ -28,6 +28,11 @@ test.describe('AI design', () => {
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(candidates).toHaveCount(24, { timeout: 60_000 });
+    // Batches after the first arrive while the grid scrolls: drawn into PNGs off the main thread.
+    const later = candidates.nth(23).locator('img');
+    await later.scrollIntoViewIfNeeded();
+    await expect(later).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
+    expect(await later.getAttribute('src')).toMatch(/^blob:/);
 
     await candidates.first().click();
     await expect(page).toHaveURL(/#\/pages\/create\/create\?.*from=aiDesign/);
