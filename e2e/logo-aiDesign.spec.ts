@@ -37,6 +37,11 @@ test.describe('AI design', () => {
     await candidates.first().click();
     await expect(page).toHaveURL(/#\/pages\/create\/create\?.*from=aiDesign/);
     await expect(page.getByTestId('editor-stage')).toBeVisible();
+    // Both words are text layers of the opened document (drawn from their outlines).
+    await page.getByTestId('editor-tab-layers').click();
+    const rows = page.getByTestId('layer-row');
+    await expect(rows.filter({ hasText: '星光咖啡' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: '用心做好每一杯' })).toHaveCount(1);
     const { bytes } = await exportImage(page);
     expect(pngSize(bytes)).toEqual({ width: 1000, height: 1000 });
     // The export is the picked logo, not a blank canvas: its own background, and ink on it.
