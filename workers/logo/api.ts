@@ -39,5 +39,6 @@ export function createLogoApi(options: LogoApiOptions = {}): LogoApi {
     warm: async (words) => (await started()).warm(words),
     generate: async (request, seed) => (await started()).generate(request, seed),
     fillTemplate: async (url, words) => (await started()).fillTemplate(url, words),
+    surnameLogos: async (request) => (await started()).surnameLogos(request),
   };
 }

@@ -12,6 +12,7 @@ import { TEMPLATE_BROKEN } from '../../src/features/logo/app/templateFile.ts';
 import { generatorCatalogue } from '../../src/features/logo/app/generatorCatalogue.ts';
 import { estimateText, fontMeasure, generateLogo } from '../../src/features/logo/generate/index.ts';
 import { batchSeeds } from '../../src/features/logo/hooks/seeds.ts';
+import { generateMonogram, MONOGRAM_STYLES } from '../../src/features/logo/monogram/monogram.ts';
 /* eslint-enable no-restricted-imports */
 import { createFontService } from '../font/service';
 import type { LogoRequest } from '../protocol/logo';
@@ -127,6 +128,30 @@ describe('logo worker: one-tap templates and failures', () => {
     await expect(service.fillTemplate('catalogue/templates/broken.json', { title: '星光', slogan: '' })).rejects.toMatchObject({ name: 'WorkerError', code: 'BAD_REQUEST', message: TEMPLATE_BROKEN });
     // The warm-up only tries: it never fails the page.
     await expect(createLogoService({ catalogue: catalogueAt('http://nowhere.test/', fetchFile), layoutText: () => Promise.reject(new Error('x')) }).warm({ title: '星光', slogan: '', industry: '' })).resolves.toBeUndefined();
+  });
+});
+
+describe('logo worker: surname logos', () => {
+  it('makes the four styles the monogram generator makes on its own, with their thumbnails', async () => {
+    const { service, fonts } = setUp();
+    const measure = fontMeasure((request) => fonts.layoutText(request));
+    const logos = await service.surnameLogos({ mark: '王', caption: 'WANG', seed: 42 });
+    expect(logos.map((l) => l.style)).toEqual([...MONOGRAM_STYLES]);
+    const palettes = files.get('catalogue/colors.json') as string[];
+    const fontList = (files.get('fonts/index.json') as Array<{ id: string }>).map((f) => f.id);
+    for (const logo of logos) {
+      const direct = await generateMonogram({ mark: '王', caption: 'WANG', style: logo.style, seed: 42 }, { palettes, fonts: fontList }, measure);
+      expect(logo.doc).toEqual(direct);
+      expect(parseDocument(JSON.parse(JSON.stringify(logo.doc))).ok).toBe(true);
+      expect(svgOf(logo.thumb)).toContain('<path ');
+    }
+  });
+
+  it('says so when the palettes cannot load', async () => {
+    const { layoutText } = createFontService({ fetchBytes: diskFetcher().fetchBytes });
+    const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    const broken = createLogoService({ catalogue: catalogueAt(BASE, offline), layoutText });
+    await expect(broken.surnameLogos({ mark: '王', caption: '', seed: 1 })).rejects.toMatchObject({ name: 'WorkerError', message: CATALOGUE_LOAD_FAILED });
   });
 });
 

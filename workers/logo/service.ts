@@ -4,7 +4,7 @@ import type { LogoDocument } from '../../src/editor/model/index.ts';
 import { FONT_LRU_CAPACITY } from '../protocol/font';
 import { isWorkerError, toWorkerError, workerError } from '../protocol/errors';
 import type { WorkerError } from '../protocol/errors';
-import type { LogoApi, LogoCandidate, LogoRequest, LogoResult, LogoWarmUp } from '../protocol/logo';
+import type { LogoApi, LogoCandidate, LogoRequest, LogoResult, LogoWarmUp, SurnameLogo, SurnameLogoRequest } from '../protocol/logo';
 // The generator, its catalogue loading and the SVG thumbnails are pure and shared with the
 // catalogue build, so they stay in the logo feature; offThread.ts is the one door, and
 // tsconfig.worker.json type-checks what is behind it with the WebWorker lib (no DOM).
@@ -114,6 +114,16 @@ export function createLogoService(options: LogoServiceOptions): LogoService {
     return { doc, thumb: thumbOf(doc) };
   }
 
+  async function surnameLogos({ mark, caption, seed }: SurnameLogoRequest): Promise<SurnameLogo[]> {
+    const [palettes, fonts] = await Promise.all([options.catalogue.palettes(), logo.fontIds(options.catalogue)]);
+    return Promise.all(
+      logo.MONOGRAM_STYLES.map(async (style) => {
+        const doc = await logo.generateMonogram({ mark, caption, style, seed }, { palettes, fonts }, measure);
+        return { style, doc, thumb: thumbOf(doc) };
+      }),
+    );
+  }
+
   return {
     async warm(words) {
       try {
@@ -124,5 +134,6 @@ export function createLogoService(options: LogoServiceOptions): LogoService {
     },
     generate: (request, seed) => guarded(() => generateOne(request, seed)),
     fillTemplate: (url, words) => guarded(() => fillOne(url, words)),
+    surnameLogos: (request) => guarded(() => surnameLogos(request)),
   };
 }

@@ -37,6 +37,17 @@ export interface LogoCandidate extends LogoResult {
   seed: number;
 }
 
+/** A surname logo request: the surname (1–2 characters), the line under it, one seed for all styles. */
+export interface SurnameLogoRequest {
+  mark: string;
+  caption: string;
+  seed: number;
+}
+
+export interface SurnameLogo extends LogoResult {
+  style: 'seal' | 'circle' | 'square' | 'calligraphy';
+}
+
 export interface LogoInit {
   /** Site root the catalogue files live under, as the page resolves it (its BASE_URL against its base URI). */
   base: string;
@@ -61,6 +72,8 @@ export interface LogoApi {
   generate(request: LogoRequest, seed: number): Promise<LogoCandidate>;
   /** A template (catalogue url such as "catalogue/templates/L0100.json") with the user's words laid out in it. */
   fillTemplate(url: string, words: { title: string; slogan: string }): Promise<LogoResult>;
+  /** The surname page's logos: one per style (seal, circle, square, calligraphy), in that order. */
+  surnameLogos(request: SurnameLogoRequest): Promise<SurnameLogo[]>;
 }
 
 /** Caller-side timeout for one call: it may wait for fonts and catalogue files. */

@@ -19,6 +19,7 @@ export {
   type TextMeasureRequest,
 } from './generate/index.ts';
 export { documentToSvg, svgDataUrl } from './render/svg.ts';
+export { generateMonogram, MONOGRAM_STYLES, type MonogramStyle } from './monogram/monogram.ts';
 export { fontIds, generatorCatalogue, iconById } from './app/generatorCatalogue.ts';
 export { fillTemplateFile, TemplateOpenError } from './app/templateFile.ts';
 export { CatalogueError, createCatalogueClient, type CatalogueClient } from '../catalogue/client.ts';

@@ -1,23 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
-import type { LogoDocument } from '../../editor/model/index.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import type { Surname } from '../../features/catalogue/types.ts';
-import { catalogueClient, fontIds } from '../../features/logo/app/catalogue.ts';
-import { appMeasure } from '../../features/logo/app/measure.ts';
+import { catalogueClient } from '../../features/logo/app/catalogue.ts';
+import { logoClient } from '../../features/logo/app/logoWorker.ts';
 import { randomSeed } from '../../features/logo/generate/index.ts';
 import { useOpenLogo } from '../../features/logo/hooks/useOpenLogo.ts';
-import { generateMonogram, MONOGRAM_STYLES, type MonogramStyle } from '../../features/logo/monogram/monogram.ts';
 import { findSurname, surnameCaption } from '../../features/logo/monogram/surname.ts';
-import { documentToSvg, svgDataUrl } from '../../features/logo/render/svg.ts';
+import type { SurnameLogo } from '../../../workers/protocol/logo.ts';
 import '../../features/logo/components/logo.css';
-
-interface Result {
-  style: MonogramStyle;
-  doc: LogoDocument;
-  thumb: string;
-}
 
 /** Surname logo: a surname from the list (1–2 characters) → seal, circle, square and calligraphy styles. */
 export default function NameLogoNameLogoPage() {
@@ -25,7 +17,7 @@ export default function NameLogoNameLogoPage() {
   const [input, setInput] = useState(query.name ?? '');
   const [surnames, setSurnames] = useState<Surname[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [results, setResults] = useState<Result[] | null>(null);
+  const [results, setResults] = useState<SurnameLogo[] | null>(null);
   const [busy, setBusy] = useState(false);
   const { openDocument } = useOpenLogo();
   const t = strings.logo.nameLogo;
@@ -50,17 +42,8 @@ export default function NameLogoNameLogoPage() {
     setError(null);
     setBusy(true);
     try {
-      const catalogue = catalogueClient();
-      const [palettes, fonts] = await Promise.all([catalogue.palettes(), fontIds(catalogue)]);
-      const seed = randomSeed();
-      const measure = appMeasure();
-      const docs = await Promise.all(
-        MONOGRAM_STYLES.map(async (style) => {
-          const doc = await generateMonogram({ mark: surname.name, caption: surnameCaption(surname.py), style, seed }, { palettes, fonts }, measure);
-          return { style, doc, thumb: svgDataUrl(documentToSvg(doc)) };
-        }),
-      );
-      setResults(docs);
+      // Made in the logo worker: the page only shows the four thumbnails.
+      setResults(await logoClient().surnameLogos({ mark: surname.name, caption: surnameCaption(surname.py), seed: randomSeed() }));
     } catch {
       setError(t.failed);
     } finally {

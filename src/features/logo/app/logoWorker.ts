@@ -1,7 +1,7 @@
 import { transfer, type Remote } from 'comlink';
 import { createWorkerHandle, type WorkerHandle } from '../../../editor/workers/workerHandle.ts';
 import { FONT_LRU_CAPACITY } from '../../../../workers/protocol/font.ts';
-import { LOGO_CALL_TIMEOUT_MS, type LogoApi, type LogoCandidate, type LogoRequest, type LogoResult, type LogoWarmUp } from '../../../../workers/protocol/logo.ts';
+import { LOGO_CALL_TIMEOUT_MS, type LogoApi, type LogoCandidate, type LogoRequest, type LogoResult, type LogoWarmUp, type SurnameLogo, type SurnameLogoRequest } from '../../../../workers/protocol/logo.ts';
 import { siteBase } from './catalogue.ts';
 import { failFast } from './failFast.ts';
 import { connectToLogoFonts, logoFontClient } from './measure.ts';
@@ -11,6 +11,7 @@ export interface LogoClient {
   warm(words: LogoWarmUp): Promise<void>;
   generate(request: LogoRequest, seed: number): Promise<LogoCandidate>;
   fillTemplate(url: string, words: { title: string; slogan: string }): Promise<LogoResult>;
+  surnameLogos(request: SurnameLogoRequest): Promise<SurnameLogo[]>;
 }
 
 let current: { handle: WorkerHandle<LogoApi>; client: LogoClient } | null = null;
@@ -40,6 +41,7 @@ function start(): { handle: WorkerHandle<LogoApi>; client: LogoClient } {
     warm: (words) => call('warm', (logo) => logo.warm(words)),
     generate: (request, seed) => call('generate', (logo) => logo.generate(request, seed)),
     fillTemplate: (url, words) => call('fillTemplate', (logo) => logo.fillTemplate(url, words)),
+    surnameLogos: (request) => call('surnameLogos', (logo) => logo.surnameLogos(request)),
   };
   return { handle, client };
 }
