@@ -4,7 +4,7 @@ import { FONT_LRU_CAPACITY } from '../../../../workers/protocol/font.ts';
 import { LOGO_CALL_TIMEOUT_MS, type LogoApi, type LogoCandidate, type LogoRequest, type LogoResult, type LogoWarmUp, type SurnameLogo, type SurnameLogoRequest } from '../../../../workers/protocol/logo.ts';
 import { siteBase } from './catalogue.ts';
 import { failFast } from './failFast.ts';
-import { connectToLogoFonts, logoFontClient } from './measure.ts';
+import { connectToLogoFonts } from './measure.ts';
 
 /** The logo worker as the pages use it: every call timed out, rejecting only with a WorkerError. */
 export interface LogoClient {
@@ -27,9 +27,6 @@ function start(): { handle: WorkerHandle<LogoApi>; client: LogoClient } {
   const port = channel.port2;
   const init = handle.call((logo) => logo.init({ base: siteBase(), fontCapacity: FONT_LRU_CAPACITY }, transfer(port, [port])), LOGO_CALL_TIMEOUT_MS, 'init');
   const ready = Promise.race([Promise.all([connected, init]), failed]);
-  // Every font's slice table (~8 KB each on the wire) while the user types: the generator may
-  // pick any of them, and a tap then waits for the slices alone, not for a table first.
-  void logoFontClient().prefetchManifests().catch(() => undefined);
   // A worker that could not start is dropped: the next call starts a fresh one.
   ready.catch(() => {
     if (current?.handle !== handle) return;

@@ -3,9 +3,9 @@ import { useStore } from 'react-redux';
 import { toastShown, useAppDispatch, useAppNavigator } from '../../../app/pageApi.ts';
 import type { LogoDocument } from '../../../editor/model/index.ts';
 import { strings } from '../../../shared/strings.ts';
-import { appMeasure } from '../app/measure.ts';
+import { isWorkerError } from '../../../../workers/protocol/errors.ts';
+import { logoClient } from '../app/logoWorker.ts';
 import { openInEditor, type EditorHandoff } from '../app/openInEditor.ts';
-import { loadTemplateDocument, TemplateOpenError } from '../app/templateDocument.ts';
 import type { TitleSlogan } from '../form.ts';
 import type { TemplateRecord } from '../../catalogue/types.ts';
 
@@ -25,10 +25,12 @@ export function useOpenLogo() {
     async (template: TemplateRecord, words: TitleSlogan, from: EditorHandoff['from'] = 'template') => {
       setOpening(template.id);
       try {
-        const doc = await loadTemplateDocument(template.url, words, appMeasure());
+        // Filled in the logo worker, as the one-tap cards are: the main thread lays nothing out.
+        const { doc } = await logoClient().fillTemplate(template.url, words);
         openDocument(doc, { from, template: template.id, title: words.title, slogan: words.slogan });
       } catch (error) {
-        dispatch(toastShown(error instanceof TemplateOpenError ? error.message : strings.logo.open.failed));
+        // A broken template says so (BAD_REQUEST carries its message); anything else is the generic failure.
+        dispatch(toastShown(isWorkerError(error) && error.code === 'BAD_REQUEST' ? error.message : strings.logo.open.failed));
       } finally {
         setOpening(null);
       }

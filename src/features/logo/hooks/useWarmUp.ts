@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { logoClient } from '../app/logoWorker.ts';
+import { logoFontClient } from '../app/measure.ts';
 
 const WARM_DELAY_MS = 400;
 
@@ -14,6 +15,12 @@ export function useWarmUp(title: string, slogan: string, industry: string): void
   useEffect(() => {
     void logoClient().warm({ title: '', slogan: '', industry }).catch(() => undefined);
   }, [industry]);
+
+  // Every font's slice table (~8 KB each on the wire) while the user types: the generator may
+  // pick any of them, and a tap then waits for the slices alone, not for a table first.
+  useEffect(() => {
+    void logoFontClient().prefetchManifests().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (title.trim() === '') return;
