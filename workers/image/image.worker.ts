@@ -1,9 +1,10 @@
 // Image worker entry: every pixel operation of the image tools, behind comlink.
 // The app creates it lazily (src/features/imageInput/imageWorker.ts); see docs/image-tools.md.
 import { expose } from 'comlink';
+import { timedApi } from '../protocol/timings';
 import type { ImageApi } from '../protocol/image';
 import { createImageService } from './service';
 
 const api = createImageService();
 
-expose(api satisfies ImageApi);
+expose(timedApi('image', api satisfies ImageApi));

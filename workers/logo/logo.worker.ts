@@ -2,7 +2,8 @@
 // main thread. Text outlines come from the app's font worker over a MessagePort handed to
 // `init` (FontWorkerApi.connect), so one font LRU serves both. See docs/logo-worker.md.
 import { expose } from 'comlink';
+import { timedApi } from '../protocol/timings';
 import type { LogoApi } from '../protocol/logo';
 import { createLogoApi } from './api';
 
-expose(createLogoApi() satisfies LogoApi);
+expose(timedApi('logo', createLogoApi() satisfies LogoApi));

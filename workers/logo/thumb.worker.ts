@@ -2,6 +2,7 @@
 // thread, so scrolling the template grid parses and paints no SVG there. Tiny on purpose:
 // no generator, no fonts. See docs/logo-worker.md.
 import { expose } from 'comlink';
+import { timedApi } from '../protocol/timings';
 import { workerError } from '../protocol/errors';
 import type { ThumbApi } from '../protocol/logo';
 import { createThumbService } from './thumbs';
@@ -21,4 +22,4 @@ const api = createThumbService({
   makePath: (d) => new Path2D(d),
 });
 
-expose(api satisfies ThumbApi);
+expose(timedApi('thumbs', api satisfies ThumbApi));

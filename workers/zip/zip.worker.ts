@@ -2,6 +2,7 @@
 // validation and migration). The app creates it with
 // new Worker(new URL('../../workers/zip/zip.worker.ts', import.meta.url), { type: 'module' }).
 import { expose } from 'comlink';
+import { timedApi } from '../protocol/timings';
 import type { ZipApi } from '../protocol/zip';
 import { buildWorksZip, readWorksFile } from './zipWorks';
 
@@ -16,4 +17,4 @@ const api: ZipApi = {
   },
 };
 
-expose(api satisfies ZipApi);
+expose(timedApi('zip', api satisfies ZipApi));
