@@ -2,7 +2,7 @@
 // cached rasters, bursts of patches make one frame, an edit re-rasterises only what changed.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { captureCanvas, distance, openHarness, pixel, scene, show, stats } from './render-fixtures';
+import { captureCanvas, difference, distance, openHarness, pixel, scene, show, stats } from './render-fixtures';
 
 test.use({ deviceScaleFactor: 1 });
 
@@ -43,6 +43,25 @@ test('a drag re-composites cached rasters and never re-rasterises', async ({ pag
   await captureCanvas(page);
   expect(await pixel(page, 'screen', 180, 120)).toEqual([255, 0, 0, 255]);
   expect(distance(await pixel(page, 'screen', 30, 30), [255, 0, 0, 255])).toBeGreaterThan(100);
+});
+
+test('a drag repaints only where the layer was and is, and leaves the canvas as a full redraw would', async ({ page }) => {
+  await selectDragLayer(page);
+  // Over shadowed neighbours, and back across its own trail.
+  await page.evaluate(() => window.__harness.drag({ layerIndex: 21, frames: 20, dx: 9, dy: 6 }, { x: 10, y: 10 }));
+  await page.evaluate(() => window.__harness.drag({ layerIndex: 21, frames: 10, dx: -7, dy: 4 }, { x: 190, y: 130 }));
+  expect((await stats(page)).partialFrames).toBeGreaterThan(20);
+  await captureCanvas(page, 'after-drag');
+  // Nothing selected: the next frame draws every layer from scratch.
+  await page.evaluate(async () => {
+    await window.__harness.setView({ zoom: 1, panX: 0, panY: 0, selection: [] });
+    await window.__harness.flush();
+  });
+  await captureCanvas(page, 'full');
+  const diff = await difference(page, 'after-drag', 'full', 2);
+  expect(diff.mismatch).toBe(0);
+  // The square ended at (190 - 70, 130 + 40).
+  expect(await pixel(page, 'full', 130, 180)).toEqual([255, 0, 0, 255]);
 });
 
 test('a burst of patches between two animation frames is drawn as one frame', async ({ page }) => {

@@ -82,6 +82,8 @@ export interface RenderStats {
   frameMs: RenderTimingSummary;
   /** Frames composited from cached bands (the unselected layers flattened) vs layer by layer. */
   bandedFrames: number;
+  /** Banded frames that repainted only where the selected layers were and are (workers/render/dirty-area.ts). */
+  partialFrames: number;
   bandRebuilds: number;
   /** Layer rasters found in / missing from the cache when a frame or export needed them. */
   cacheHits: number;

@@ -3,10 +3,13 @@
 import type { Layer } from '../../src/editor/model/index.ts';
 import type { RenderSurfaceOptions, RenderView } from '../protocol/render';
 import { BandCache } from './bands';
-import { drawUnit, drawUnits } from './composite';
+import { drawUnit, drawUnits, layerDeviceBounds } from './composite';
+import { dirtyArea, union, type BandedFrame } from './dirty-area';
+import type { Bounds } from './matrix';
 import type { CompositeEnv, Target } from './composite';
 import { planSteps, worthBanding } from './frame-plan';
-import type { Unit } from './frame-plan';
+import { unitLayers } from './frame-plan';
+import type { Step, Unit } from './frame-plan';
 import type { Ctx } from './paint';
 import type { ScreenRasters } from './screen-rasters';
 import type { Counters } from './stats';
@@ -17,11 +20,27 @@ function context(canvas: OffscreenCanvas): Ctx {
   return ctx;
 }
 
+/** Device bounds of everything the frame's selected units may cover (shadows included). */
+function activeBounds(steps: readonly Step[], units: readonly Unit[], layers: readonly Layer[], target: Target): Bounds | null {
+  let bounds: Bounds | null = null;
+  for (const step of steps) {
+    const unit = step.kind === 'unit' ? units[step.unit] : undefined;
+    if (!unit) continue;
+    for (const index of unitLayers(unit)) {
+      const layer = layers[index];
+      if (layer) bounds = union(bounds, layerDeviceBounds(layer, target.view));
+    }
+  }
+  return bounds;
+}
+
 export class Screen {
   private readonly ctx: Ctx;
   private readonly bands = new BandCache();
   private readonly clip = new OffscreenCanvas(1, 1);
   private lastViewKey = '';
+  /** The last frame, when it was banded: the next banded frame may repaint only what moved. */
+  private lastBanded: BandedFrame | null = null;
   private dpr = 1;
 
   constructor(
@@ -71,21 +90,21 @@ export class Screen {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 1;
     ctx.globalCompositeOperation = 'source-over';
-    ctx.clearRect(0, 0, width, height);
     const steps = planSteps(units, layers, selected);
     if (!stable || !worthBanding(steps)) {
+      this.lastBanded = null;
       this.bands.retain(new Set());
+      ctx.clearRect(0, 0, width, height);
       drawUnits(ctx, units, 0, units.length, layers, env, target);
       return;
     }
     counters.bandedFrames += 1;
     const used = new Set<string>();
+    // The band bitmaps first (a missing one is flattened now), so the frame can be compared
+    // with the last one before anything is drawn.
+    const bitmaps = new Map<Step, ImageBitmap>();
     for (const step of steps) {
-      if (step.kind === 'unit') {
-        const unit = units[step.unit];
-        if (unit) drawUnit(ctx, unit, layers, env, target);
-        continue;
-      }
+      if (step.kind !== 'band') continue;
       const key = `${step.from}-${step.to}`;
       used.add(key);
       const first = units[step.from]?.base ?? 0;
@@ -101,10 +120,45 @@ export class Screen {
         rasters.provisional ||= wasProvisional;
         counters.bandRebuilds += 1;
       }
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.globalAlpha = 1;
-      ctx.drawImage(bitmap, 0, 0);
+      bitmaps.set(step, bitmap);
     }
+    const frame: BandedFrame = {
+      viewKey,
+      layout: steps.map((step) => (step.kind === 'band' ? `b${step.from}-${step.to}` : `u${step.unit}`)).join(','),
+      bands: [...bitmaps.values()],
+      active: activeBounds(steps, units, layers, target),
+    };
+    const area = dirtyArea(this.lastBanded, frame, target.viewport);
+    this.lastBanded = frame;
+    ctx.save();
+    if (area) {
+      // Only where the selected layers were and are: the rest of the canvas already shows
+      // the same bands (see dirty-area.ts).
+      counters.partialFrames += 1;
+      const areaWidth = area.maxX - area.minX;
+      const areaHeight = area.maxY - area.minY;
+      ctx.beginPath();
+      ctx.rect(area.minX, area.minY, areaWidth, areaHeight);
+      ctx.clip();
+      ctx.clearRect(area.minX, area.minY, areaWidth, areaHeight);
+    } else {
+      ctx.clearRect(0, 0, width, height);
+    }
+    if (!area || (area.maxX > area.minX && area.maxY > area.minY)) {
+      for (const step of steps) {
+        if (step.kind === 'unit') {
+          const unit = units[step.unit];
+          if (unit) drawUnit(ctx, unit, layers, env, target);
+          continue;
+        }
+        const bitmap = bitmaps.get(step);
+        if (!bitmap) continue;
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.globalAlpha = 1;
+        ctx.drawImage(bitmap, 0, 0);
+      }
+    }
+    ctx.restore();
     this.bands.retain(used);
   }
 

@@ -23,6 +23,7 @@ export function zeroCounters(): Counters {
   return {
     frames: 0,
     bandedFrames: 0,
+    partialFrames: 0,
     bandRebuilds: 0,
     cacheHits: 0,
     cacheMisses: 0,

@@ -27,7 +27,7 @@ export function perfText(f: PerfFigures): string {
   return [
     `render  frames ${r.frames} p50 ${ms(r.frameMs.p50)} p95 ${ms(r.frameMs.p95)} max ${ms(r.frameMs.max)} ms`,
     `        raster ${r.rasterisations} (${ms(r.rasteriseMs)} ms) cache ${r.cacheEntries} ${(r.cacheBytes / 1048576).toFixed(0)}/${(r.cacheCapBytes / 1048576).toFixed(0)} MB`,
-    `        patches ${r.patches} in ${r.patchMessages} msgs, banded ${r.bandedFrames}`,
+    `        patches ${r.patches} in ${r.patchMessages} msgs, banded ${r.bandedFrames} (partial ${r.partialFrames})`,
     `main    frame gap p50 ${ms(f.mainFrames.p50)} p95 ${ms(f.mainFrames.p95)} max ${ms(f.mainFrames.max)} ms (${f.mainFrames.count})`,
     `font    fonts ${f.font.loadedFonts.length} slices ${f.font.slicesLoaded} fetched ${(f.font.bytesFetched / 1024).toFixed(0)} KB in ${f.font.fetches}`,
     'round trips: count× last | p50/p95/max ms',
