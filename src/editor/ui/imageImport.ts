@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../../workers/protocol/image.ts';
+import { readAsDataUrl } from '../../shared/readAsDataUrl.ts';
 
 /** Images enter the document as data URLs, so they are stored at most this big (longest side, px). */
 export const IMAGE_MAX_SIDE = 2048;
@@ -27,15 +28,6 @@ export function checkImageFile(file: { type: string; size: number }): string | n
 export function storedSize(width: number, height: number): { width: number; height: number } {
   const k = Math.min(1, IMAGE_MAX_SIDE / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
-}
-
-function readAsDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data url')));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EditorImage } from './toolDocument.ts';
+import { readAsDataUrl } from '../../shared/readAsDataUrl.ts';
 
 /**
  * Results enter the logo document as data URLs (as the editor's own image import does), and
@@ -8,15 +9,6 @@ import type { EditorImage } from './toolDocument.ts';
  * full-size original to fall back on; an image tool can always export again.)
  */
 export const SENT_IMAGE_MAX_SIDE = 1600;
-
-function readAsDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data url')));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 async function shrunk(bitmap: ImageBitmap, width: number, height: number): Promise<ImageBitmap | null> {
   try {
