@@ -8,17 +8,11 @@ import { unzlibSync } from 'fflate';
 const WOFF = 0x774f4646;
 const WOFF2 = 0x774f4632;
 
-function inflate(bytes: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayBuffer> {
-  try {
-    return unzlibSync(bytes, { out: new Uint8Array(length) });
-  } catch (error) {
-    throw new Error(`WOFF table does not inflate: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 interface TableEntry {
   tag: number;
-  data: Uint8Array<ArrayBuffer>;
+  offset: number;
+  compLength: number;
+  origLength: number;
 }
 
 /** Returns the input unchanged when it is already TTF/OTF. */
@@ -33,24 +27,22 @@ export async function woffToSfnt(buffer: ArrayBuffer): Promise<ArrayBuffer> {
   const entries: TableEntry[] = [];
   for (let i = 0; i < numTables; i += 1) {
     const at = 44 + i * 20;
-    const tag = view.getUint32(at);
-    const offset = view.getUint32(at + 4);
-    const compLength = view.getUint32(at + 8);
-    const origLength = view.getUint32(at + 12);
-    if (offset + compLength > buffer.byteLength) throw new Error('truncated WOFF table');
-    const raw = new Uint8Array(buffer, offset, compLength);
-    const data = compLength < origLength ? inflate(raw, origLength) : raw;
-    if (data.byteLength !== origLength) throw new Error('WOFF table has the wrong length after inflating');
-    entries.push({ tag, data });
+    const entry = { tag: view.getUint32(at), offset: view.getUint32(at + 4), compLength: view.getUint32(at + 8), origLength: view.getUint32(at + 12) };
+    if (entry.offset + entry.compLength > buffer.byteLength) throw new Error('truncated WOFF table');
+    entries.push(entry);
   }
-  const tables = entries.sort((a, b) => a.tag - b.tag);
-  return assembleSfnt(flavor, tables);
+  return assembleSfnt(buffer, flavor, entries.sort((a, b) => a.tag - b.tag));
 }
 
-function assembleSfnt(flavor: number, tables: TableEntry[]): ArrayBuffer {
-  const pad = (n: number) => (n + 3) & ~3;
+const pad = (n: number) => (n + 3) & ~3;
+
+/**
+ * The sfnt in one allocation: each table is inflated straight into its place (no table-sized
+ * garbage per slice, which the worker's GC otherwise collects after every download).
+ */
+function assembleSfnt(woff: ArrayBuffer, flavor: number, tables: TableEntry[]): ArrayBuffer {
   const headerSize = 12 + tables.length * 16;
-  const total = tables.reduce((sum, t) => sum + pad(t.data.byteLength), headerSize);
+  const total = tables.reduce((sum, t) => sum + pad(t.origLength), headerSize);
   const out = new Uint8Array(total);
   const view = new DataView(out.buffer);
   const pow2 = 2 ** Math.floor(Math.log2(Math.max(1, tables.length)));
@@ -65,9 +57,26 @@ function assembleSfnt(flavor: number, tables: TableEntry[]): ArrayBuffer {
     view.setUint32(at, table.tag);
     // Checksums are left 0: opentype.js does not verify them and nothing else reads this buffer.
     view.setUint32(at + 8, offset);
-    view.setUint32(at + 12, table.data.byteLength);
-    out.set(table.data, offset);
-    offset += pad(table.data.byteLength);
+    view.setUint32(at + 12, table.origLength);
+    const raw = new Uint8Array(woff, table.offset, table.compLength);
+    const slot = out.subarray(offset, offset + table.origLength);
+    if (table.compLength < table.origLength) inflateInto(raw, slot);
+    else if (table.compLength === table.origLength) slot.set(raw);
+    else throw new Error('WOFF table has the wrong length after inflating');
+    offset += pad(table.origLength);
   });
   return out.buffer;
+}
+
+function inflateInto(raw: Uint8Array<ArrayBuffer>, slot: Uint8Array<ArrayBuffer>): void {
+  let written: Uint8Array;
+  try {
+    written = unzlibSync(raw, { out: slot });
+  } catch (error) {
+    throw new Error(`WOFF table does not inflate: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // fflate returns the part of `out` it filled (or a new array when `out` was too small).
+  if (written.buffer !== slot.buffer || written.byteOffset !== slot.byteOffset || written.byteLength !== slot.byteLength) {
+    throw new Error('WOFF table has the wrong length after inflating');
+  }
 }
