@@ -99,29 +99,8 @@ export class Screen {
       return;
     }
     counters.bandedFrames += 1;
-    const used = new Set<string>();
-    // The band bitmaps first (a missing one is flattened now), so the frame can be compared
-    // with the last one before anything is drawn.
-    const bitmaps = new Map<Step, ImageBitmap>();
-    for (const step of steps) {
-      if (step.kind !== 'band') continue;
-      const key = `${step.from}-${step.to}`;
-      used.add(key);
-      const first = units[step.from]?.base ?? 0;
-      const refs = layers.slice(first, units[step.to]?.base ?? layers.length);
-      let bitmap = this.bands.get(key, refs, viewKey, rasters.epoch);
-      if (!bitmap) {
-        const band = new OffscreenCanvas(width, height);
-        const wasProvisional = rasters.provisional;
-        rasters.provisional = false;
-        drawUnits(context(band), units, step.from, step.to, layers, env, target);
-        bitmap = band.transferToImageBitmap();
-        this.bands.set(key, { refs, viewKey, provisional: rasters.provisional, epoch: rasters.epoch, bitmap });
-        rasters.provisional ||= wasProvisional;
-        counters.bandRebuilds += 1;
-      }
-      bitmaps.set(step, bitmap);
-    }
+    // The band bitmaps first, so the frame can be compared with the last one before anything is drawn.
+    const bitmaps = this.bandBitmaps(steps, units, layers, env, target, viewKey, rasters, counters);
     const frame: BandedFrame = {
       viewKey,
       layout: steps.map((step) => (step.kind === 'band' ? `b${step.from}-${step.to}` : `u${step.unit}`)).join(','),
@@ -159,7 +138,34 @@ export class Screen {
       }
     }
     ctx.restore();
+  }
+
+  /** Each band step's flattened bitmap: kept from earlier frames, or drawn now; unused bands are freed. */
+  private bandBitmaps(steps: readonly Step[], units: readonly Unit[], layers: readonly Layer[], env: CompositeEnv, target: Target, viewKey: string, rasters: ScreenRasters, counters: Counters): Map<Step, ImageBitmap> {
+    const { width, height } = this.canvas;
+    const used = new Set<string>();
+    const bitmaps = new Map<Step, ImageBitmap>();
+    for (const step of steps) {
+      if (step.kind !== 'band') continue;
+      const key = `${step.from}-${step.to}`;
+      used.add(key);
+      const first = units[step.from]?.base ?? 0;
+      const refs = layers.slice(first, units[step.to]?.base ?? layers.length);
+      let bitmap = this.bands.get(key, refs, viewKey, rasters.epoch);
+      if (!bitmap) {
+        const band = new OffscreenCanvas(width, height);
+        const wasProvisional = rasters.provisional;
+        rasters.provisional = false;
+        drawUnits(context(band), units, step.from, step.to, layers, env, target);
+        bitmap = band.transferToImageBitmap();
+        this.bands.set(key, { refs, viewKey, provisional: rasters.provisional, epoch: rasters.epoch, bitmap });
+        rasters.provisional ||= wasProvisional;
+        counters.bandRebuilds += 1;
+      }
+      bitmaps.set(step, bitmap);
+    }
     this.bands.retain(used);
+    return bitmaps;
   }
 
   dispose(): void {
