@@ -7,7 +7,7 @@ import { createApiClient } from '../../services/api/index.ts';
 import { createAppStorage, createMemoryBackend } from '../../services/storage/index.ts';
 import { createMemoryWorksRepo, createWorksJournal, GUEST_OWNER, type MemoryWorksRepo, type WorkRecord } from '../../services/worksDb/index.ts';
 import { registerWorksListeners, type WorksWindow } from './listeners.ts';
-import { serializeWork } from './model/workContent.ts';
+import { serializeWork } from '../../services/worksDb/rules/workContent.ts';
 import { createChannelHub } from './session/channel.ts';
 
 /** The works listeners on a real app store with the editor mounted, as the app runs them (storage in memory). */

@@ -2,7 +2,7 @@ import { strings } from '../../../shared/strings.ts';
 import { MAX_IMPORT_BYTES } from '../../../../workers/protocol/zip.ts';
 import { readWorksFile } from '../export/zipClient.ts';
 import { addWorks } from '../library/library.ts';
-import { serializeWork } from '../model/workContent.ts';
+import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
 import type { WorksRuntime } from '../runtime.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   type WorkRecord,
   type WorksJournal,
 } from '../../../services/worksDb/index.ts';
-import { serializeWork } from '../model/workContent.ts';
+import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
 import { createChannelHub } from './channel.ts';
 import { editorTab } from './testing.ts';
 import { createWorkSession, SAVE_MAX_WAIT_MS, type SaveState, type SessionNotice, type WorkSessionDeps } from './workSession.ts';

@@ -11,8 +11,8 @@ import {
   type WorksJournal,
   type WorksRepo,
 } from '../../../services/worksDb/index.ts';
-import { planSave, type SavePlan } from '../model/savePlan.ts';
-import { currentSchemaVersion, openWorkContent, serializeWork, workMerger, type SerializedWork } from '../model/workContent.ts';
+import { planSave, type SavePlan } from '../../../services/worksDb/rules/savePlan.ts';
+import { currentSchemaVersion, openWorkContent, serializeWork, workMerger, type SerializedWork } from '../../../services/worksDb/rules/workContent.ts';
 import type { WorksChannel } from './channel.ts';
 
 /**

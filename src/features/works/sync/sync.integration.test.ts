@@ -8,7 +8,7 @@ import { userInfoSchema, type UserInfo } from '../../../services/account/userInf
 import { ApiError, createApiClient, type ApiClient } from '../../../services/api/index.ts';
 import { createDocument, createLayer } from '../../../editor/model/index.ts';
 import { createMemoryWorksRepo, GUEST_OWNER, userOwner, type MemoryWorksRepo, type WorkRecord } from '../../../services/worksDb/index.ts';
-import { serializeWork } from '../model/workContent.ts';
+import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
 import { createChannelHub } from '../session/channel.ts';
 import { createWorksApi, type WorksApi } from './syncApi.ts';
 import { syncWorks, DELETE_SETTLE_MS } from './syncEngine.ts';

@@ -9,7 +9,7 @@ import {
   type WorkRecord,
   type WorksRepo,
 } from '../../../services/worksDb/index.ts';
-import { extractSearchText } from '../model/searchText.ts';
+import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts';
 import type { WorksChannel } from '../session/channel.ts';
 import { dataUrlToBlob, type PutReply, type ServerWork, type WorksApi } from './syncApi.ts';
 

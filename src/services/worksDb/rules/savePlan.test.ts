@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDocument, createLayer } from '../../../editor/model/index.ts';
-import type { WorkRecord } from '../../../services/worksDb/index.ts';
+import type { WorkRecord } from '../index.ts';
 import { planSave, type SaveAttempt } from './savePlan.ts';
 import { serializeWork, workMerger } from './workContent.ts';
 

@@ -1,4 +1,4 @@
-import type { WorkKind, WorkOwner, WorkRecord } from '../../../services/worksDb/index.ts';
+import type { WorkKind, WorkOwner, WorkRecord } from '../index.ts';
 import { copyName } from './fileName.ts';
 
 /**

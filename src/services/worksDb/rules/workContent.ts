@@ -1,5 +1,5 @@
 import { parseDocument, parseDocumentText, SCHEMA_VERSION, type ParseResult } from '../../../editor/model/index.ts';
-import { contentHashOf, type WorkKind } from '../../../services/worksDb/index.ts';
+import { contentHashOf, type WorkKind } from '../index.ts';
 import { mergeDocuments } from './merge.ts';
 import type { MergeContent } from './savePlan.ts';
 import { extractSearchText } from './searchText.ts';
