@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { strings } from '../../shared/strings.ts';
 import { bindStageGestures } from '../overlay/bindStageGestures.ts';
@@ -42,7 +42,8 @@ export function EditorStage({ multiSelect, onTapSelected }: EditorStageProps) {
 
   // A new stage size or canvas size starts from the fitted view again.
   const basis = stage ? `${stage.width}x${stage.height}/${canvasSize.width}x${canvasSize.height}` : '';
-  const fitted = stage ? fitView(canvasSize, stage) : null;
+  // The same object while the sizes stay: a new one each render would resend the view to the worker on every drag step.
+  const fitted = useMemo(() => (stage ? fitView(canvasSize, stage) : null), [canvasSize, stage]);
   const view = fitted && (userView?.basis === basis ? userView.view : fitted);
   const setView = (next: ViewTransform) => setUserView({ basis, view: next });
 

@@ -6,6 +6,7 @@ import { documentLoaded, editorReducer, intentCommitted } from '../../editor/sto
 import { createApiClient } from '../../services/api/index.ts';
 import { createAppStorage, createMemoryBackend } from '../../services/storage/index.ts';
 import { createMemoryWorksRepo, createWorksJournal, GUEST_OWNER, type MemoryWorksRepo, type WorkRecord } from '../../services/worksDb/index.ts';
+import { createSaveEngine } from '../../../workers/works/save-engine.ts';
 import { registerWorksListeners, type WorksWindow } from './listeners.ts';
 import { serializeWork } from '../../services/worksDb/rules/workContent.ts';
 import { createChannelHub } from './session/channel.ts';
@@ -47,6 +48,7 @@ function start(repo: MemoryWorksRepo, hash: string, journalBackend = createMemor
   registerWorksListeners(startListening, {
     storage, api, dispatch: store.dispatch, getState: store.getState, toast: (text) => toasts.push(text), win,
     repo, journal: createWorksJournal(journalBackend), channel: createChannelHub().channel('tab'),
+    engine: createSaveEngine({ repo, newId: () => `w_copy${Math.random().toString(16).slice(2)}` }),
   });
   const editor = () => selectEditor(store.getState());
   /** What the editor page does for a user's edit (performIntent, as plain actions). */

@@ -4,6 +4,7 @@ import type { AppStartListening } from '../../app/store/listenerTypes.ts';
 import { documentLoaded, intentCommitted, redone, undone } from '../../editor/store/actions.ts';
 import { userLoggedIn, userLoggedOut } from '../account/accountSlice.ts';
 import type { ApiClient } from '../../services/api/client.ts';
+import type { WorksApi } from '../../../workers/protocol/works.ts';
 import { randomHex } from '../../services/random.ts';
 import { strings } from '../../shared/strings.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
@@ -55,6 +56,8 @@ export interface WorksListenerDeps {
   repo?: WorksRepo;
   journal?: WorksJournal;
   channel?: WorksChannel;
+  /** Autosave's engine in-thread (Node tests); the app uses the works worker. */
+  engine?: WorksApi;
 }
 
 /** Marks the documentLoaded actions the works feature dispatches itself. */
@@ -75,6 +78,7 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
     channel: deps.channel ?? createWorksChannel(randomHex(8)),
     storage: deps.storage,
     api: deps.api,
+    engine: deps.engine,
   });
   setWorksRuntime(runtime);
 

@@ -5,13 +5,13 @@ import { systemClock, systemTimers, type Clock, type Timers } from '../../servic
 import { randomUuid } from '../../services/random.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
 import { GUEST_OWNER, userOwner, type WorkOwner, type WorksJournal, type WorksRepo } from '../../services/worksDb/index.ts';
+import type { WorksApi } from '../../../workers/protocol/works.ts';
 import type { WorksChannel } from './session/channel.ts';
 
 /**
  * The works feature's long-lived parts, created once at start-up
  * (registerWorksListeners) and shared by the editor session, the sync and
- * the works pages. The editor's render worker may plug in thumbnails;
- * until then a headless render worker of ours draws them.
+ * the works pages.
  */
 
 export interface ImageExportRequest {
@@ -39,8 +39,8 @@ export interface WorksRuntime {
   identity(): Identity;
   /** VIP now (server-corrected clock). */
   isVip(): boolean;
-  /** Thumbnails from the editor's own render worker, when its owner plugs it in (else a headless one of ours). */
-  renderThumb: ((document: unknown) => Promise<Blob | null>) | null;
+  /** Autosave's data work; null = the works worker (started with the first editor session). Node tests pass the engine in-thread. */
+  engine: WorksApi | null;
   /** Settles once journal entries left by a reload or crash are in IndexedDB; readers wait for it. */
   recovered: Promise<void>;
 }
@@ -53,6 +53,7 @@ export interface WorksRuntimeOptions {
   api: ApiClient;
   clock?: Clock;
   timers?: Timers;
+  engine?: WorksApi;
 }
 
 /** The folder works are saved to now: the signed-in user's, else the guest's. */
@@ -75,7 +76,7 @@ export function createWorksRuntime(options: WorksRuntimeOptions): WorksRuntime {
       const { user } = identityFrom(options.storage);
       return isVip(user, options.api.time.nowSeconds());
     },
-    renderThumb: null,
+    engine: options.engine ?? null,
     recovered: Promise.resolve(),
   };
 }
@@ -92,7 +93,3 @@ export function worksRuntime(): WorksRuntime {
   return current;
 }
 
-/** The editor may hand its render worker's thumbnails to autosave (docs/works.md); null goes back to ours. */
-export function provideThumbnailRenderer(renderThumb: WorksRuntime['renderThumb']): void {
-  if (current) current.renderThumb = renderThumb;
-}

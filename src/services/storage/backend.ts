@@ -44,14 +44,4 @@ export function browserBackend(): { backend: KeyValueBackend; persistent: boolea
   return { backend: createMemoryBackend(), persistent: false };
 }
 
-/** True for the errors browsers throw when storage is full. */
-export function isQuotaError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return (
-    name === 'QuotaExceededError' ||
-    name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
-    code === 22 ||
-    code === 1014
-  );
-}
+export { isQuotaError } from './quotaError.ts';

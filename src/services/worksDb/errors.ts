@@ -1,4 +1,4 @@
-import { isQuotaError } from '../storage/backend.ts';
+import { isQuotaError } from '../storage/quotaError.ts';
 
 /**
  * Why a works database operation failed. The feature turns the kind into a

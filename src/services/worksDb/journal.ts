@@ -23,6 +23,7 @@ const entrySchema = z.object({
   /** The stored revision this content was edited from. */
   baseRevision: z.int().check(z.nonnegative()),
   content: z.string(),
+  /** md5 of content; '' when written on hide (computed when the entry is folded in). */
   hash: z.string(),
   schemaVersion: z.int().check(z.positive()),
   text: z.string(),
@@ -37,8 +38,8 @@ export interface WorksJournal {
   /** False when the browser refused (full, blocked): the caller still has the IndexedDB save. */
   write(entry: JournalEntry): boolean;
   entries(): JournalEntry[];
-  /** Removes the entry only if it still holds `hash` (a newer hide may have replaced it). */
-  remove(id: string, hash?: string): void;
+  /** Removes the entry only if it is still the one written with `hash` at `savedAt` (a newer hide may have replaced it). */
+  remove(id: string, written?: { hash: string; savedAt: number }): void;
 }
 
 export function createWorksJournal(backend: KeyValueBackend = browserBackend().backend): WorksJournal {
@@ -68,10 +69,10 @@ export function createWorksJournal(backend: KeyValueBackend = browserBackend().b
       return store({ ...read(), [entry.id]: entry });
     },
     entries: () => Object.values(read()),
-    remove(id, hash) {
+    remove(id, written) {
       const entries = read();
       const entry = entries[id];
-      if (!entry || (hash !== undefined && entry.hash !== hash)) return;
+      if (!entry || (written !== undefined && (entry.hash !== written.hash || entry.savedAt !== written.savedAt))) return;
       delete entries[id];
       store(entries);
     },

@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { strings } from '../../../shared/strings.ts';
 import type { Layer } from '../../model/index.ts';
-import { selectLayers, selectSelectedIds } from '../../store/index.ts';
+import { selectLayers, selectSelectedIds, type EditorRootState } from '../../store/index.ts';
 import { useEditorSelector, useRunIntent, type RunIntent } from '../hooks.ts';
 import { dropMark, dropRow, rowToIndex, type RowDrag } from './layerDrag.ts';
 
@@ -122,6 +122,43 @@ function useRowDrag(count: number, run: RunIntent) {
   return { drag, grip };
 }
 
+interface RowFacts {
+  id: string;
+  type: string;
+  name: string;
+  hidden: boolean;
+  locked: boolean;
+}
+
+/**
+ * A selector of the list's facts about each layer, as one array that stays the same object
+ * while no row would change: a drag on the canvas (x/y only) re-renders neither the list nor a row.
+ */
+function createRowFactsSelector(): (state: EditorRootState) => readonly RowFacts[] {
+  const byLayer = new WeakMap<Layer, RowFacts>();
+  let rows: readonly RowFacts[] = [];
+  let from: readonly Layer[] | null = null;
+  return (state) => {
+    const layers = selectLayers(state);
+    if (layers === from) return rows;
+    from = layers;
+    const background = layers[0]?.id;
+    let changed = layers.length !== rows.length;
+    const next = layers.map((layer, index) => {
+      let facts = byLayer.get(layer);
+      if (!facts) {
+        facts = { id: layer.id, type: layer.type, name: layerName(layer, layer.id === background), hidden: !layer.visibility, locked: !layer.status.moveable };
+        byLayer.set(layer, facts);
+      }
+      const before = rows[index];
+      if (!before || before.id !== facts.id || before.type !== facts.type || before.name !== facts.name || before.hidden !== facts.hidden || before.locked !== facts.locked) changed = true;
+      return facts;
+    });
+    if (changed) rows = next;
+    return rows;
+  };
+}
+
 /**
  * Layers top first, as people read a stack. Tap selects (the canvas may hide small or
  * covered layers); drag a row by its grip or use ↑/↓ to reorder; hide and lock. The
@@ -129,11 +166,12 @@ function useRowDrag(count: number, run: RunIntent) {
  */
 export function LayerList() {
   const run = useRunIntent();
-  const layers = useEditorSelector(selectLayers);
+  const selectRows = useMemo(() => createRowFactsSelector(), []);
+  const layers = useEditorSelector(selectRows);
   const selected = useEditorSelector(selectSelectedIds);
   const { drag, grip } = useRowDrag(layers.length, run);
   const background = layers[0]?.id;
-  const rows = [...layers].reverse();
+  const rows = useMemo(() => [...layers].reverse(), [layers]);
   return (
     <ol className={`ed-layers${drag ? ' is-dragging' : ''}`} data-testid="layer-list">
       {rows.map((layer, row) => {
@@ -143,11 +181,11 @@ export function LayerList() {
             key={layer.id}
             id={layer.id}
             type={layer.type}
-            name={layerName(layer, isBackground)}
+            name={layer.name}
             row={row}
             selected={selected.includes(layer.id)}
-            hidden={!layer.visibility}
-            locked={!layer.status.moveable}
+            hidden={layer.hidden}
+            locked={layer.locked}
             isBackground={isBackground}
             first={row === 0}
             last={row === rows.length - 2}

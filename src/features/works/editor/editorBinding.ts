@@ -5,9 +5,9 @@ import type { WorkKind, WorkRecord } from '../../../services/worksDb/index.ts';
 import { encodeWorkFile } from '../../../../workers/zip/workFile.ts';
 import { defaultWorkName, exportFileName } from '../../../services/worksDb/rules/fileName.ts';
 import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
-import { renderThumbnail } from '../render/workRenderer.ts';
 import type { WorksRuntime } from '../runtime.ts';
 import { createWorkSession, type WorkSession } from '../session/workSession.ts';
+import { worksWorker } from '../session/worksWorker.ts';
 import { readLastSession, writeLastSession } from './lastSession.ts';
 import { strings } from '../../../shared/strings.ts';
 import { noticeAdded, restoreOffered, saveStateChanged, workSessionBound, type SaveView } from '../worksSlice.ts';
@@ -84,8 +84,7 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
     const created = createWorkSession(
       {
         ...runtime,
-        // The render worker's owner may plug in its own; otherwise a headless render worker of ours draws them.
-        renderThumb: runtime.renderThumb ?? renderThumbnail,
+        engine: runtime.engine ?? worksWorker(),
         onStatus: (state) => {
           dispatch(saveStateChanged(toView(state)));
           if (state.state === 'saved') deps.showInAddress?.(created.id);

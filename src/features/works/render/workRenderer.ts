@@ -3,7 +3,7 @@ import { parseDocument, type LogoDocument } from '../../../editor/model/index.ts
 import type { ImageExportRequest } from '../runtime.ts';
 
 /**
- * Images of stored works (thumbnails, downloads from the works tab) from a render
+ * Images of stored works (downloads from the works tab) from a render
  * worker of our own: the worker can export without a canvas (load, then exportImage).
  * Created on first use and terminated after a minute unused, so browsing works
  * costs nothing when nothing is drawn. Calls run one at a time (one document loaded).
@@ -61,11 +61,4 @@ export function renderWorkImage(request: ImageExportRequest): Promise<Blob> {
   });
   queue = job.catch(() => undefined);
   return job;
-}
-
-/** Longest side of a thumbnail in the works list (two columns on a phone, high-DPI). */
-export const THUMB_SIZE = 320;
-
-export function renderThumbnail(document: unknown): Promise<Blob | null> {
-  return renderWorkImage({ document, format: 'jpeg', size: THUMB_SIZE });
 }

@@ -1,4 +1,4 @@
-import { verifiedUpdate } from '../../../services/worksDb/index.ts';
+import { contentHashOf, verifiedUpdate } from '../../../services/worksDb/index.ts';
 import { writeLastSession } from '../editor/lastSession.ts';
 import { planSave, type SavePlan } from '../../../services/worksDb/rules/savePlan.ts';
 import { workMerger } from '../../../services/worksDb/rules/workContent.ts';
@@ -14,7 +14,9 @@ import type { WorksRuntime } from '../runtime.ts';
  */
 export async function recoverJournal(runtime: Pick<WorksRuntime, 'repo' | 'journal' | 'newId' | 'channel'>): Promise<string[]> {
   const copies: string[] = [];
-  for (const entry of runtime.journal.entries()) {
+  for (const written of runtime.journal.entries()) {
+    // The page leaves the hash out when it journals on hide (no time for md5 of a large work then).
+    const entry = written.hash === '' ? { ...written, hash: contentHashOf(written.content) } : written;
     const outcome: { plan: SavePlan | null } = { plan: null };
     try {
       await verifiedUpdate(runtime.repo, entry.id, (current) => {
@@ -38,7 +40,7 @@ export async function recoverJournal(runtime: Pick<WorksRuntime, 'repo' | 'journ
     // A journal means the editor went away with unsaved edits: offer that work when the editor opens next.
     await writeLastSession(runtime.repo, { id: plan.kind === 'copied' ? plan.copy.id : entry.id, clean: false });
     if (plan.kind !== 'unchanged') runtime.channel.post({ type: 'saved', id: plan.kind === 'copied' ? plan.copy.id : plan.record.id, revision: plan.kind === 'copied' ? plan.copy.revision : plan.record.revision, from: runtime.channel.tabId });
-    runtime.journal.remove(entry.id, entry.hash);
+    runtime.journal.remove(entry.id, written);
   }
   return copies;
 }

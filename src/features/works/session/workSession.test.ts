@@ -10,6 +10,7 @@ import {
   type WorksJournal,
 } from '../../../services/worksDb/index.ts';
 import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
+import { createSaveEngine } from '../../../../workers/works/save-engine.ts';
 import { createChannelHub } from './channel.ts';
 import { editorTab } from './testing.ts';
 import { createWorkSession, SAVE_MAX_WAIT_MS, type SaveState, type SessionNotice, type WorkSessionDeps } from './workSession.ts';
@@ -30,7 +31,7 @@ function setup(repo: MemoryWorksRepo, hub = createChannelHub(), journal: WorksJo
   const states: SaveState[] = [];
   const notices: SessionNotice[] = [];
   const deps = (tabId: string): WorkSessionDeps => ({
-    repo, journal, channel: hub.channel(tabId), clock, timers: systemTimers, newId: () => `copy${(ids += 1)}`,
+    engine: createSaveEngine({ repo, newId: () => `copy${(ids += 1)}` }), journal, channel: hub.channel(tabId), clock, timers: systemTimers,
     onStatus: (state) => states.push(state), onNotice: (notice) => notices.push(notice),
   });
   return { deps, states, notices, hub, journal };

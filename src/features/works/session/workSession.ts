@@ -1,33 +1,29 @@
 import type { Clock, Timers } from '../../../services/clock.ts';
-import {
-  contentHashOf,
-  toWorksDbError,
-  verifiedUpdate,
-  type RecordChange,
-  type WorkKind,
-  type WorkOwner,
-  type WorkRecord,
-  type WorksDbErrorKind,
-  type WorksJournal,
-  type WorksRepo,
-} from '../../../services/worksDb/index.ts';
-import { planSave, type SavePlan } from '../../../services/worksDb/rules/savePlan.ts';
-import { currentSchemaVersion, openWorkContent, serializeWork, workMerger, type SerializedWork } from '../../../services/worksDb/rules/workContent.ts';
+import type { WorkKind, WorkOwner, WorkRecord, WorksDbErrorKind, WorksJournal } from '../../../services/worksDb/index.ts';
+import { createCachedDocumentJson } from '../../../services/worksDb/rules/documentJson.ts';
+import { mergeDocuments } from '../../../services/worksDb/rules/merge.ts';
+import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
+import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts';
+import type { SaveOutcome, WorksApi } from '../../../../workers/protocol/works.ts';
+import { randomHex } from '../../../services/random.ts';
 import type { WorksChannel } from './channel.ts';
+import { createDocumentTracker } from './documentTracker.ts';
 
 /**
  * Autosave of the work open in the editor. Saves SAVE_DEBOUNCE_MS after the
  * last change and never later than SAVE_MAX_WAIT_MS after the first unsaved
  * one, so a crash loses under a second; on hide it also writes the journal
- * synchronously (a reload loses nothing). Every save is a compare-and-set on
- * the stored revision (model/savePlan.ts) and is read back. Saves run one at a
- * time; a failed one is retried and reported, and the editor keeps the work.
+ * synchronously (a reload loses nothing). The page keeps only the timers and
+ * the state: the works worker (workers/works) holds a copy of the document, fed
+ * by small deltas, and does everything proportional to its size — serialising,
+ * hashing, the compare-and-set on the stored revision, merges, the read-back
+ * and thumbnails. Saves run one at a time; a failed one is retried and
+ * reported, and the editor keeps the work.
  */
 
 export const SAVE_DEBOUNCE_MS = 400;
 export const SAVE_MAX_WAIT_MS = 800;
 export const RETRY_AFTER_ERROR_MS = 5_000;
-export const THUMB_TIMEOUT_MS = 3_000;
 /** Thumbnails are redrawn at most this often while editing (and always on close). */
 export const THUMB_INTERVAL_MS = 10_000;
 
@@ -53,14 +49,12 @@ export interface EditorPort {
 }
 
 export interface WorkSessionDeps {
-  repo: WorksRepo;
+  /** The works worker (or, in Node tests, the same engine in-thread). */
+  engine: WorksApi;
   journal: WorksJournal;
   channel: WorksChannel;
   clock: Clock;
   timers: Timers;
-  newId: () => string;
-  /** Thumbnail for the works list; absent until the render worker offers one. */
-  renderThumb?: (document: unknown) => Promise<Blob | null>;
   onStatus?: (state: SaveState) => void;
   onNotice?: (notice: SessionNotice) => void;
 }
@@ -88,12 +82,14 @@ export interface WorkSession {
 }
 
 export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, port: EditorPort): WorkSession {
-  const { repo, journal, channel, clock, timers } = deps;
+  const { engine, journal, channel, clock, timers } = deps;
+  const key = randomHex(8);
   let id = init.id;
   const { kind } = init;
   const schemaVersion = currentSchemaVersion(kind);
-  const merge = workMerger(kind);
-  let base = { revision: init.stored?.revision ?? 0, content: init.stored?.content ?? null, hash: init.stored?.hash ?? null };
+  const tracker = createDocumentTracker();
+  const journalJson = createCachedDocumentJson();
+  let revision = init.stored?.revision ?? 0;
   let changeSeq = 0;
   let savedSeq = 0;
   let firstDirtyAt: number | null = null;
@@ -102,6 +98,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
   let journaled = false;
   let closed = false;
   let warnedNewer = false;
+  /** The worker has no copy for this session (not yet, or it restarted). */
+  let needsOpen = true;
   let state: SaveState = { state: 'clean' };
   let lastThumbAt = -Infinity;
   /** The stored thumbnail shows an older state than the stored content. */
@@ -134,160 +132,140 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     if (state.state !== 'error') setState({ state: 'pending' });
   }
 
-  function adoptBase(record: WorkRecord) {
-    base = { revision: record.revision, content: record.content, hash: record.hash };
+  /**
+   * Brings the worker's copy up to the editor's document and returns that document.
+   * Each delta is its own message and awaited, so a large first send never blocks.
+   */
+  async function sync(): Promise<unknown> {
+    if (needsOpen) {
+      tracker.reset();
+      await engine.open({ session: key, kind, storedId: revision > 0 ? id : null, baseRevision: revision });
+      needsOpen = false;
+    }
+    const document = port.getDocument();
+    for (const delta of tracker.deltas(document)) await engine.update(key, delta);
+    return document;
+  }
+
+  /** The worker failed or lost its copy: start it again on the next save. */
+  function lost() {
+    needsOpen = true;
+    tracker.reset();
   }
 
   /**
-   * Brings a stored revision newer than our base into the editor. `snapshot` is
-   * the content that revision already includes from this editor (our base, or
-   * what we just saved); edits made after it are merged on top.
+   * Shows `theirs` (a stored revision, or a merge the worker made) in the editor. `sent` is the
+   * document the worker's answer was based on: edits made since are merged on top, here.
    */
-  function absorb(record: WorkRecord, snapshot: string) {
-    if (record.schemaVersion > schemaVersion) {
-      if (!warnedNewer) deps.onNotice?.({ type: 'newerElsewhere' });
-      warnedNewer = true;
-      return;
+  function show(theirs: unknown, sent: unknown): 'same' | 'merged' | 'failed' {
+    const mine = port.getDocument();
+    let next = theirs;
+    if (mine !== sent) {
+      const opened = openWorkContent(kind, mergeDocuments(sent, theirs, mine).value);
+      if (!opened.ok) return 'failed';
+      next = opened.document;
     }
-    const mine = serializeWork(port.getDocument());
-    const snapshotHash = contentHashOf(snapshot);
-    if (record.hash === snapshotHash || record.hash === mine.hash) {
-      adoptBase(record);
-      if (record.hash === mine.hash) savedSeq = changeSeq;
-      return;
-    }
-    if (mine.hash === snapshotHash) {
-      const opened = openWorkContent(kind, record.content);
-      if (!opened.ok) return;
-      port.replaceDocument(opened.document);
-      adoptBase(record);
-      savedSeq = changeSeq;
-      return;
-    }
-    const merged = merge(snapshot, record.content, mine.content);
-    const opened = merged ? openWorkContent(kind, merged.content) : null;
-    // Unmergeable: keep our base, so the next save meets the newer revision and keeps ours as a copy.
-    if (!opened?.ok) return;
-    port.replaceDocument(opened.document);
-    adoptBase(record);
-    deps.onNotice?.({ type: 'merged' });
-    changeSeq += 1;
-    schedule();
+    port.replaceDocument(next);
+    tracker.reset();
+    return mine === sent ? 'same' : 'merged';
   }
 
-  function toChange(plan: SavePlan): RecordChange {
-    switch (plan.kind) {
-      case 'unchanged':
-        return null;
-      case 'written':
-      case 'merged':
-        return { put: plan.record };
-      case 'copied':
-        return { put: plan.copy };
-    }
-  }
-
-  async function thumbnail(document: unknown, reason: string): Promise<Blob | null | undefined> {
+  function wantThumb(reason: string): boolean {
     // No time to render while the page is going away; the next save brings the thumbnail up to date.
-    if (!deps.renderThumb || reason === 'hide') return undefined;
+    if (reason === 'hide') return false;
     const now = clock.now();
-    if (reason !== 'close' && base.revision > 0 && now - lastThumbAt < THUMB_INTERVAL_MS) return undefined;
+    if (reason !== 'close' && revision > 0 && now - lastThumbAt < THUMB_INTERVAL_MS) return false;
     lastThumbAt = now;
-    let handle: unknown = null;
-    const timeout = new Promise<undefined>((resolve) => {
-      handle = timers.setTimeout(() => resolve(undefined), THUMB_TIMEOUT_MS);
-    });
-    try {
-      return await Promise.race([deps.renderThumb(document).catch(() => undefined), timeout]);
-    } finally {
-      timers.clearTimeout(handle);
-    }
+    return true;
   }
 
-  async function save(reason: string): Promise<void> {
-    if (!dirty()) return;
-    clearTimer();
-    firstDirtyAt = null;
-    const seq = changeSeq;
-    const document = port.getDocument();
-    const snapshot: SerializedWork = serializeWork(document);
-    if (base.revision > 0 && snapshot.hash === base.hash) {
-      savedSeq = seq;
-      setState({ state: 'saved', at: clock.now(), revision: base.revision });
-      return;
-    }
-    setState({ state: 'saving' });
-    const thumb = await thumbnail(document, reason);
-    thumbStale = thumb === undefined && deps.renderThumb !== undefined;
-    const outcome: { plan: SavePlan | null } = { plan: null };
-    const attempt = {
-      id,
-      owner: init.owner,
-      kind,
-      name: init.name,
-      rename: false,
-      baseRevision: base.revision,
-      baseContent: base.content,
-      ...snapshot,
-      schemaVersion,
-      thumb,
-      now: clock.now(),
-    };
-    try {
-      await verifiedUpdate(repo, id, (current) => {
-        outcome.plan = planSave(current, attempt, merge, deps.newId);
-        return toChange(outcome.plan);
-      });
-    } catch (error) {
-      setState({ state: 'error', kind: toWorksDbError(error).kind, at: clock.now() });
-      schedule(RETRY_AFTER_ERROR_MS);
-      return;
-    }
-    const done = outcome.plan;
-    if (done === null) return;
+  function settle(outcome: Exclude<SaveOutcome, { kind: 'error' } | { kind: 'same' }>, seq: number, sent: unknown) {
     savedSeq = seq;
+    thumbStale = outcome.thumbStale;
     if (journaled) {
       journal.remove(id);
       journaled = false;
     }
-    if (done.kind === 'copied') {
-      id = done.copy.id;
-      adoptBase(done.copy);
-      deps.onNotice?.({ type: 'copied', copyId: done.copy.id, copyName: done.copy.name, reason: done.reason });
+    revision = outcome.revision;
+    if (outcome.kind === 'copied') {
+      id = outcome.id;
+      deps.onNotice?.({ type: 'copied', copyId: outcome.id, copyName: outcome.copyName, reason: outcome.reason });
       channel.post({ type: 'listChanged', from: channel.tabId });
-    } else if (done.kind === 'merged') {
-      channel.post({ type: 'saved', id, revision: done.record.revision, from: channel.tabId });
-      absorb(done.record, snapshot.content);
+    } else if (outcome.kind === 'merged') {
+      channel.post({ type: 'saved', id, revision, from: channel.tabId });
+      if (outcome.document !== null && show(outcome.document, sent) === 'merged') changeSeq += 1;
       deps.onNotice?.({ type: 'merged' });
-    } else if (done.kind === 'written') {
-      adoptBase(done.record);
-      channel.post({ type: 'saved', id, revision: done.record.revision, from: channel.tabId });
-      if (done.record.revision === 1) channel.post({ type: 'listChanged', from: channel.tabId });
-    } else {
-      adoptBase(done.record);
+    } else if (outcome.kind === 'written') {
+      channel.post({ type: 'saved', id, revision, from: channel.tabId });
+      if (revision === 1) channel.post({ type: 'listChanged', from: channel.tabId });
     }
-    setState({ state: 'saved', at: clock.now(), revision: base.revision });
+  }
+
+  async function save(reason: string): Promise<void> {
+    if (!dirty() || closed) return;
+    clearTimer();
+    firstDirtyAt = null;
+    const seq = changeSeq;
+    let outcome: SaveOutcome;
+    let sent: unknown;
+    try {
+      sent = await sync();
+      if (state.state !== 'saving') setState({ state: 'saving' });
+      outcome = await engine.save({ session: key, id, owner: init.owner, kind, name: init.name, schemaVersion, thumb: wantThumb(reason), now: clock.now() });
+    } catch {
+      lost();
+      outcome = { kind: 'error', error: 'unavailable', message: 'works worker' };
+    }
+    if (outcome.kind === 'error') {
+      setState({ state: 'error', kind: outcome.error, at: clock.now() });
+      schedule(RETRY_AFTER_ERROR_MS);
+      return;
+    }
+    if (outcome.kind === 'same') savedSeq = seq;
+    else settle(outcome, seq, sent);
+    setState({ state: 'saved', at: clock.now(), revision });
     if (dirty()) schedule();
   }
 
-  /** On close: a thumbnail of what is stored, if saves since the last one skipped it. No new revision (the content is the same). */
-  async function refreshThumb(): Promise<void> {
-    thumbStale = false;
-    const stored = base.hash;
-    const thumb = await thumbnail(port.getDocument(), 'close');
-    if (!thumb) return;
-    await repo
-      .update(id, (current) => (current && current.hash === stored && current.revision === base.revision ? { put: { ...current, thumb } } : null))
-      .catch(() => undefined);
+  /** Another tab stored a newer revision of this work: show it, merged with our unsaved edits. */
+  async function absorb(): Promise<void> {
+    let sent: unknown;
+    try {
+      sent = await sync();
+      const outcome = await engine.absorb(key, id, schemaVersion);
+      if (outcome.kind === 'newer') {
+        if (!warnedNewer) deps.onNotice?.({ type: 'newerElsewhere' });
+        warnedNewer = true;
+      } else if (outcome.kind === 'adopted') {
+        revision = outcome.revision;
+        if (outcome.caughtUp && port.getDocument() === sent) savedSeq = changeSeq;
+      } else if (outcome.kind === 'replace') {
+        revision = outcome.revision;
+        const shown = show(outcome.document, sent);
+        if (shown === 'failed') return;
+        if (outcome.merged || shown === 'merged') {
+          deps.onNotice?.({ type: 'merged' });
+          changeSeq += 1;
+          schedule();
+        } else savedSeq = changeSeq;
+      }
+    } catch {
+      lost();
+    }
   }
 
   const unsubscribe = channel.subscribe((message) => {
-    if (message.type !== 'saved' || message.id !== id || message.revision <= base.revision || closed) return;
-    void run(async () => {
-      const record = await repo.get(id).catch(() => undefined);
-      if (!record || record.revision <= base.revision) return;
-      absorb(record, base.content ?? record.content);
-    });
+    if (message.type !== 'saved' || message.id !== id || message.revision <= revision || closed) return;
+    void run(absorb);
+  });
+
+  // Prime the worker's copy now, a part at a time, so the first save of a large work sends only what changed.
+  void run(async () => {
+    try {
+      await sync();
+    } catch {
+      lost();
+    }
   });
 
   return {
@@ -301,15 +279,19 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     },
     flush(reason) {
       if (reason === 'hide' && dirty()) {
-        const snapshot = serializeWork(port.getDocument());
+        // Synchronous, as the page may be torn down next; each layer's JSON is reused while unchanged.
+        const document = port.getDocument();
         journaled =
           journal.write({
             id,
             owner: init.owner,
             kind,
             name: init.name,
-            baseRevision: base.revision,
-            ...snapshot,
+            baseRevision: revision,
+            content: journalJson(document),
+            // Hashed when the journal is folded in at the next start: md5 of a large work has no place in an unload.
+            hash: '',
+            text: extractSearchText(document),
             schemaVersion,
             savedAt: clock.now(),
           }) || journaled;
@@ -319,16 +301,18 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     status: () => state,
     async close() {
       await run(() => save('close'));
-      if (thumbStale && !closed) await run(refreshThumb);
+      if (thumbStale && !closed) await run(() => engine.refreshThumb(key, id).catch(() => undefined));
       closed = true;
       clearTimer();
       unsubscribe();
+      void engine.close(key).catch(() => undefined);
     },
     abandon() {
       closed = true;
       changeSeq = savedSeq;
       clearTimer();
       unsubscribe();
+      void engine.close(key).catch(() => undefined);
     },
   };
 }

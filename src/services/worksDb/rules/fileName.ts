@@ -1,4 +1,4 @@
-import type { WorkKind } from '../index.ts';
+import type { WorkKind } from '../types.ts';
 
 /**
  * Work names double as export file names, so spec 5 applies: punctuation and

@@ -1,4 +1,4 @@
-import type { WorkKind, WorkOwner, WorkRecord } from '../index.ts';
+import type { WorkKind, WorkOwner, WorkRecord } from '../types.ts';
 import { copyName } from './fileName.ts';
 
 /**

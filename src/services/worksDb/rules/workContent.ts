@@ -1,5 +1,6 @@
 import { parseDocument, parseDocumentText, SCHEMA_VERSION, type ParseResult } from '../../../editor/model/index.ts';
-import { contentHashOf, type WorkKind } from '../index.ts';
+import { contentHashOf } from '../hash.ts';
+import type { WorkKind } from '../types.ts';
 import { mergeDocuments } from './merge.ts';
 import type { MergeContent } from './savePlan.ts';
 import { extractSearchText } from './searchText.ts';

@@ -1,0 +1,135 @@
+/* global window, document -- page.evaluate bodies run in the browser. */
+// The editor page as a user opens it (/#/pages/create/create, every listener live), driven
+// through real input: a work file chosen in 画布 → 打开作品, a layer tapped in the layer list,
+// a finger dragged over the canvas with CDP touch events. Used by 11-editor-drag.bench.mjs.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CJK_FONTS = ['noto-serif-sc', 'noto-sans-sc', 'lxgw-wenkai', 'zcool-kuaile'];
+const WORDS = ['标志设计', '山水茶舍', '云端科技', '匠心', '品牌', '福', '设计工作室', '星河'];
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 2l3 7h7l-6 4 2 7-6-4-6 4 2-7-6-4h7z"/><circle cx="12" cy="12" r="3" fill="#fff"/></svg>';
+
+/**
+ * A deterministic logo of `count` layers over a background: a third text in four CJK fonts
+ * (no outlines yet: the app lays them out), a third icons, a third shapes; every layer has a
+ * shadow and every fifth is blurred (the issue's test logo).
+ */
+export function bigLogo(count) {
+  let seed = 11;
+  const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const layers = [{ type: 'rect', id: 'bg', width: 1000, height: 1000, fill: '#f7f4ee' }];
+  for (let i = 0; i < count; i += 1) {
+    const fill = `#${Math.floor(rand() * 0xffffff).toString(16).padStart(6, '0')}`;
+    const base = {
+      id: `L${i}`,
+      x: Math.round(rand() * 880),
+      y: Math.round(rand() * 880),
+      rotate: Math.floor(rand() * 60) - 30,
+      shadowColor: '#000000',
+      shadowOpacity: 0.4,
+      shadowBlur: 6 + Math.floor(rand() * 8),
+      shadowX: 3,
+      shadowY: 5,
+      blur: i % 5 === 0 ? 2 : 0,
+    };
+    if (i % 3 === 0) {
+      const text = WORDS[i % WORDS.length];
+      layers.push({ type: 'text', ...base, text, fontName: CJK_FONTS[i % CJK_FONTS.length], fontSize: 40, width: 40 * text.length, height: 48, fill });
+    } else if (i % 3 === 1) {
+      layers.push({ type: 'icon', ...base, width: 64, height: 64, data: ICON, fill });
+    } else {
+      layers.push({ type: 'square', ...base, width: 40 + Math.round(rand() * 60), height: 40 + Math.round(rand() * 60), shapeType: ['rectangle', 'circle', 'triangle'][i % 3], fill, stroke: '#333333', lineWidth: 2, rx: 6, ry: 6 });
+    }
+  }
+  return { schemaVersion: 3, size: { width: 1000, height: 1000 }, layers };
+}
+
+export function phone(browser) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+}
+
+export async function openEditorPage(page, baseURL) {
+  await page.goto(`${baseURL}/#/pages/create/create?perf=1`);
+  await page.getByTestId('editor-stage').waitFor({ timeout: 60_000 });
+}
+
+/** 画布 → 打开作品 with a file: resolves when the editor says the work is open. */
+export async function openWorkFile(page, path) {
+  await page.getByTestId('editor-tab-canvas').click();
+  await page.getByTestId('work-open-input').setInputFiles(path);
+}
+
+/** A work file with every text outlined, saved by the app itself (画布 → 保存为文件). */
+export async function savedWorkFile(browser, baseURL, count) {
+  const dir = mkdtempSync(join(tmpdir(), 'bzsj-bench-work-'));
+  const raw = join(dir, `raw-${count}.json`);
+  writeFileSync(raw, JSON.stringify(bigLogo(count)));
+  const context = await phone(browser);
+  const page = await context.newPage();
+  try {
+    await openEditorPage(page, baseURL);
+    await openWorkFile(page, raw);
+    await page.getByTestId('text-outline-pending').waitFor({ state: 'detached', timeout: 180_000 }).catch(() => {});
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="text-outline-pending"]').length === 0, null, { timeout: 180_000 });
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByTestId('work-save').click();
+    const file = await download;
+    const saved = join(dir, `logo-${count}.json`);
+    await file.saveAs(saved);
+    return saved;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Taps a layer's row in 图层 (the list scrolls it into view first), as a user selects it. */
+export async function selectFromLayerList(page, id) {
+  await page.getByTestId('editor-tab-layers').click();
+  const row = page.locator(`[data-testid="layer-row"][data-layer-id="${id}"] [data-testid="layer-select"]`);
+  await row.scrollIntoViewIfNeeded();
+  await row.tap();
+  await page.getByTestId('editor-selection').first().waitFor();
+}
+
+/** Centre of the selection outline on screen, page px. */
+export async function selectionCentre(page) {
+  const points = await page.getByTestId('editor-selection').first().getAttribute('points');
+  const stage = await page.getByTestId('editor-stage').boundingBox();
+  const xy = points.split(' ').map((pair) => pair.split(',').map(Number));
+  const cx = xy.reduce((s, [x]) => s + x, 0) / xy.length;
+  const cy = xy.reduce((s, [, y]) => s + y, 0) / xy.length;
+  return { x: stage.x + cx, y: stage.y + cy };
+}
+
+/**
+ * One finger down on (x, y), moved 60 times a second for `ms`, then lifted, through CDP
+ * Input.dispatchTouchEvent (the browser's own touch pipeline: pointer events, listeners,
+ * hit testing). Each move is sent on its own 16.7 ms schedule, whatever the page does.
+ */
+export async function touchDrag(cdp, from, { ms = 3000, dx = 0.8, dy = 0.5 } = {}) {
+  const point = (x, y) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  const steps = Math.round(ms / (1000 / 60));
+  const start = Date.now();
+  let x = from.x;
+  let y = from.y;
+  for (let i = 1; i <= steps; i += 1) {
+    const due = start + (i * 1000) / 60;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Back and forth, so the layer stays on the canvas.
+    const dir = Math.floor(i / 60) % 2 === 0 ? 1 : -1;
+    x += dir * dx;
+    y += dir * dy;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return steps;
+}
+
+/** The editor's own perf figures (`?perf=1`, window.__editorPerf), read in the page. */
+export function editorPerf(page) {
+  return page.evaluate(() => window.__editorPerf?.());
+}

@@ -1,0 +1,80 @@
+// The works worker's copy of one open document, kept by deltas (workers/protocol/works.ts).
+// Serialising it costs one JSON.stringify per item that changed since the last save: each
+// item's JSON is cached beside it, and the document text is assembled from the pieces
+// exactly as JSON.stringify(document) writes it (same keys, same order), so the stored
+// bytes and their hash do not depend on how the document arrived.
+import { assembleDocumentJson } from '../../src/services/worksDb/rules/documentJson.ts';
+import type { DocumentDelta, DocumentItem } from '../protocol/works';
+
+interface CachedItem {
+  item: DocumentItem;
+  json: string;
+}
+
+export class ReplicaOutOfStep extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'ReplicaOutOfStep';
+  }
+}
+
+export class DocumentReplica {
+  private whole: { document: unknown; json: string } | null = null;
+  private header: Record<string, unknown> | null = null;
+  private order: string[] = [];
+  private readonly items = new Map<string, CachedItem>();
+  /** Items taken from partial deltas, waiting for the delta that completes the list. */
+  private pending = false;
+  private documentCache: unknown = null;
+
+  /** True once a complete document has arrived. */
+  get ready(): boolean {
+    return !this.pending && (this.whole !== null || this.header !== null);
+  }
+
+  apply(delta: DocumentDelta): void {
+    this.documentCache = null;
+    if (delta.kind === 'whole') {
+      this.whole = { document: delta.document, json: JSON.stringify(delta.document) };
+      this.header = null;
+      this.items.clear();
+      this.pending = false;
+      return;
+    }
+    this.whole = null;
+    for (const item of delta.items) this.items.set(item.id, { item, json: JSON.stringify(item) });
+    this.pending = delta.partial === true;
+    if (this.pending) return;
+    const missing = delta.order.find((id) => !this.items.has(id));
+    if (missing !== undefined) {
+      // The page and this copy disagree (a restarted worker, a lost message): it must send everything again.
+      this.header = null;
+      throw new ReplicaOutOfStep(`item ${missing} was never sent`);
+    }
+    if (this.items.size > delta.order.length) {
+      const keep = new Set(delta.order);
+      for (const id of this.items.keys()) if (!keep.has(id)) this.items.delete(id);
+    }
+    this.header = delta.header;
+    this.order = delta.order;
+  }
+
+  private check(): void {
+    if (!this.ready) throw new ReplicaOutOfStep('no complete document yet');
+  }
+
+  /** The document text, byte for byte what JSON.stringify(document) gives. */
+  json(): string {
+    this.check();
+    if (this.whole) return this.whole.json;
+    return assembleDocumentJson(this.header ?? {}, this.order.map((id) => this.items.get(id)?.json ?? 'null'));
+  }
+
+  /** The document as an object (for thumbnails and merges); built once per change. */
+  document(): unknown {
+    this.check();
+    if (this.whole) return this.whole.document;
+    this.documentCache ??= { ...this.header, layers: this.order.map((id) => this.items.get(id)?.item) };
+    return this.documentCache;
+  }
+}
