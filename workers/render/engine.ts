@@ -29,7 +29,14 @@ export interface EngineHost {
 
 /** Sharper rasters after a zoom are made once patches pause this long, a few ms at a time. */
 const IDLE_DELAY_MS = 120;
-const IDLE_BUDGET_MS = 8;
+const IDLE_BUDGET_MS = 12;
+/**
+ * New rasters one frame may make; the rest are left for the next frames, so opening a
+ * 1000-layer work shows the canvas filling in and never holds a gesture for seconds.
+ */
+const FRAME_RASTER_BUDGET_MS = 24;
+/** Between idle upgrade runs while no gesture is going on (one frame). */
+const UPGRADE_STEP_MS = 16;
 
 export class RenderEngine {
   private units: Unit[] = [];
@@ -42,6 +49,8 @@ export class RenderEngine {
   private syncTiming = false;
   private framePending = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The document or the view changed since the last frame. */
+  private moved = false;
   private waiters: (() => void)[] = [];
   private listener: ((event: RenderEvent) => void) | null = null;
   private readonly counters = zeroCounters();
@@ -125,6 +134,7 @@ export class RenderEngine {
   }
 
   private documentChanged(opened: boolean): void {
+    this.moved = true;
     const doc = this.copy.doc;
     if (opened && doc) {
       this.rasters.clearUpgrades();
@@ -138,6 +148,7 @@ export class RenderEngine {
     if (numbers.some((n) => !Number.isFinite(n)) || view.zoom <= 0) throw workerError('BAD_REQUEST', undefined, 'bad view');
     this.view = { zoom: view.zoom, panX: view.panX, panY: view.panY, selection: [...view.selection] };
     this.selected = new Set(view.selection);
+    this.moved = true;
     this.requestFrame();
   }
 
@@ -186,28 +197,36 @@ export class RenderEngine {
       this.unitsOf = doc.layers;
     }
     this.rasters.provisional = false;
+    this.rasters.beginFrame(FRAME_RASTER_BUDGET_MS);
     this.marks.span('render:composite', () => screen.draw(doc.layers, this.units, view, this.selected, this.rasters, this.counters));
     if (this.syncTiming) screen.settle();
     const elapsed = performance.now() - start;
     this.times.add(elapsed);
     this.counters.frames += 1;
     this.marks.measure('render:frame', start);
-    if (this.rasters.pendingUpgrades > 0) this.scheduleIdle();
+    if (this.rasters.pendingMissing > 0) this.requestFrame();
+    // A frame of a gesture (patches, a new view) pushes the upgrades back; one drawn after an upgrade run does not.
+    else if (this.rasters.pendingUpgrades > 0 && (this.moved || this.idleTimer === null)) this.scheduleIdle();
+    this.moved = false;
     this.settleWaiters();
   }
 
-  private scheduleIdle(): void {
+  /**
+   * Sharper rasters once nothing moves for IDLE_DELAY_MS (every frame of a gesture pushes this
+   * back); then a few ms every frame until none are left, so a large work is sharp in seconds.
+   */
+  private scheduleIdle(delayMs = IDLE_DELAY_MS): void {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       const more = this.rasters.runUpgrades(IDLE_BUDGET_MS, () => performance.now());
       this.requestFrame();
-      if (more) this.scheduleIdle();
-    }, IDLE_DELAY_MS);
+      if (more) this.scheduleIdle(UPGRADE_STEP_MS);
+    }, delayMs);
   }
 
   private settleWaiters(): void {
-    const busy = this.framePending || this.assets.pending > 0 || this.rasters.pendingUpgrades > 0;
+    const busy = this.framePending || this.assets.pending > 0 || this.rasters.pendingUpgrades > 0 || this.rasters.pendingMissing > 0;
     if (busy || this.waiters.length === 0) return;
     const waiters = this.waiters;
     this.waiters = [];

@@ -3,10 +3,13 @@
 import type { Layer } from '../../src/editor/model/index.ts';
 import type { LayerHashes } from './layer-hashes';
 import type { RasterCache } from './raster-cache';
-import { layerExtent, maxLevel, screenLevel } from './raster-plan';
+import { LEVEL_MIN, layerExtent, maxLevel, screenLevel } from './raster-plan';
 import type { Raster } from './rasterise';
 import { shadowOf } from './shadow';
 import type { Counters } from './stats';
+
+/** A frame that misses more rasters than this is opening a large work (see `filling`). */
+const FILL_AFTER_MISSES = 24;
 
 export type MakeRaster = (layer: Layer, level: number, mask: boolean) => Raster;
 
@@ -24,12 +27,20 @@ export class ScreenRasters {
   /** Bumped whenever the cache gains or loses rasters; provisional bands are redrawn after it moves. */
   epoch = 0;
   private readonly upgrades = new Map<string, Upgrade>();
+  /** Layers left out of the last frame because its raster budget was spent (drawn by the next frames). */
+  private readonly missing = new Map<string, Upgrade>();
+  private frameStart = 0;
+  private frameBudgetMs = Infinity;
+  private missesThisFrame = 0;
+  /** The last frame left layers out: this one is still filling in a large work. */
+  private stillFilling = false;
 
   constructor(
     private readonly cache: RasterCache<Raster>,
     private readonly hashes: LayerHashes,
     private readonly make: MakeRaster,
     private readonly counters: Counters,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Cache key hash of a layer's raster; the mask of a layer without shadow is its raster. */
@@ -55,7 +66,45 @@ export class ScreenRasters {
       this.upgrades.set(`${hash}@${level}`, { layer, level, mask });
       return standIn;
     }
+    this.missesThisFrame += 1;
+    if (this.now() - this.frameStart > this.frameBudgetMs) {
+      // Opening a large work: the frame shows what is ready, the next frames add the rest.
+      this.missing.set(`${hash}@${level}`, { layer, level, mask });
+      this.provisional = true;
+      return null;
+    }
+    if (this.filling) {
+      // Many layers at once: a raster at a quarter of the resolution costs about a sixteenth of
+      // the pixels (shadows and blur scale with them); the sharp one follows as an upgrade.
+      const coarse = Math.max(level / 4, LEVEL_MIN);
+      if (coarse < level) {
+        this.upgrades.set(`${hash}@${level}`, { layer, level, mask });
+        this.provisional = true;
+        return this.store(hash, layer, coarse, mask);
+      }
+    }
     return this.store(hash, layer, level, mask);
+  }
+
+  /** More layers than a frame can make at once are missing: make coarse rasters first. */
+  private get filling(): boolean {
+    return this.stillFilling || this.missesThisFrame > FILL_AFTER_MISSES;
+  }
+
+  /**
+   * Starts a frame whose new rasters may take `budgetMs` (Infinity for exports and small
+   * documents): a layer met after that is left out and listed in pendingMissing.
+   */
+  beginFrame(budgetMs: number): void {
+    this.frameStart = this.now();
+    this.frameBudgetMs = budgetMs;
+    this.missesThisFrame = 0;
+    this.stillFilling = this.missing.size > 0;
+    this.missing.clear();
+  }
+
+  get pendingMissing(): number {
+    return this.missing.size;
   }
 
   private standIn(hash: string, level: number): Raster | undefined {
@@ -92,5 +141,6 @@ export class ScreenRasters {
 
   clearUpgrades(): void {
     this.upgrades.clear();
+    this.missing.clear();
   }
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createLayer, type Layer } from '../../src/editor/model/index.ts';
+import { LayerHashes } from './layer-hashes';
+import { RasterCache } from './raster-cache';
+import type { Raster } from './rasterise';
+import { ScreenRasters } from './screen-rasters';
+import { zeroCounters } from './stats';
+
+/** Rasters as the worker makes them, each costing `costMs` of a fake clock. */
+function setup(costMs: number) {
+  let clock = 0;
+  const made: { id: string; level: number }[] = [];
+  const cache = new RasterCache<Raster>(1e12, () => {});
+  const make = (layer: Layer, level: number): Raster => {
+    clock += costMs;
+    made.push({ id: layer.id, level });
+    return { bytes: 4, complete: true, bitmap: {} as ImageBitmap, layout: { level, pixelWidth: 1, pixelHeight: 1, originX: 0, originY: 0 } };
+  };
+  const rasters = new ScreenRasters(cache, new LayerHashes(), make, zeroCounters(), () => clock);
+  rasters.deviceScale = 1;
+  return { rasters, made };
+}
+
+const layers = (n: number) => Array.from({ length: n }, (_, i) => createLayer('square', { id: `q${i}`, width: 50 + i, height: 40, fill: `#${(i * 2567).toString(16).padStart(6, '0').slice(-6)}` }));
+
+describe('screen rasters when a large work opens', () => {
+  it('a frame makes rasters only within its budget and leaves the rest for the next frames, until every layer is drawn', () => {
+    const { rasters, made } = setup(5);
+    const doc = layers(200);
+    let frames = 0;
+    let drawn = 0;
+    do {
+      frames += 1;
+      const before = made.length;
+      rasters.beginFrame(24);
+      drawn = doc.filter((layer) => rasters.raster(layer, false) !== null).length;
+      // No frame holds a gesture for the whole document: the budget (24 ms) plus the raster that crossed it.
+      expect(made.length - before).toBeLessThanOrEqual(24 / 5 + 1);
+    } while (rasters.pendingMissing > 0 && frames < 100);
+    expect(drawn).toBe(200);
+    expect(frames).toBeGreaterThan(5);
+  });
+
+  it('while filling in, layers come as coarse rasters first and their sharp rasters follow as upgrades', () => {
+    const { rasters, made } = setup(1);
+    const doc = layers(100);
+    rasters.beginFrame(24);
+    for (const layer of doc) rasters.raster(layer, false);
+    while (rasters.pendingMissing > 0) {
+      rasters.beginFrame(24);
+      for (const layer of doc) rasters.raster(layer, false);
+    }
+    const sharp = made[0]!.level;
+    expect(made.some((m) => m.level === sharp / 4)).toBe(true);
+    expect(rasters.pendingUpgrades).toBeGreaterThan(0);
+    while (rasters.runUpgrades(1e9, () => 0)) {
+      /* all of them */
+    }
+    rasters.beginFrame(24);
+    const levels = doc.map((layer) => rasters.raster(layer, false)?.layout.level);
+    expect(levels.every((level) => level === sharp)).toBe(true);
+  });
+
+  it('a small work is drawn sharp in its first frame', () => {
+    const { rasters, made } = setup(1);
+    rasters.beginFrame(24);
+    for (const layer of layers(10)) expect(rasters.raster(layer, false)).not.toBeNull();
+    expect(new Set(made.map((m) => m.level)).size).toBe(1);
+    expect(rasters.pendingUpgrades).toBe(0);
+  });
+});
