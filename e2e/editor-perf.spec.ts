@@ -23,6 +23,9 @@ test('?perf=1 shows each worker’s call timings, queue depth and frame times', 
   await expect(overlay).toContainText(/render {2}queue \d+/);
   await expect(overlay).toContainText(/font {4}queue \d+/);
   await expect(overlay).toHaveAttribute('data-render-queue', /^\d+$/);
+  // Issue 12: what autosave costs the page, and the page's long tasks, without DevTools.
+  await expect(overlay).toContainText(/long tasks \d+ \([\d.]+ ms, max [\d.]+\)/);
+  await expect(overlay).toContainText(/autosave\s+\d+× [\d.]+ ms total, max [\d.]+ ms/);
 });
 
 test('without ?perf=1 there is no overlay', async ({ page }) => {

@@ -104,6 +104,16 @@ export interface RenderStats {
   assetsPending: number;
   assetsFailed: number;
   layerErrors: number;
+  /** Layers left out of the last frame (a large work still filling in) and rasters waiting to be made sharper. */
+  missingLayers: number;
+  pendingUpgrades: number;
+  /**
+   * The last work opened (load, or a patch replacing the document), in ms since the epoch
+   * (performance.timeOrigin + now, comparable across threads): when it arrived, its first
+   * frame, the first frame with every layer on the canvas, and when every raster was sharp.
+   * null until it happened.
+   */
+  opened: { at: number; firstFrameAt: number | null; completeAt: number | null; sharpAt: number | null } | null;
 }
 
 export type RenderEvent =

@@ -51,6 +51,7 @@ export class RenderEngine {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   /** The document or the view changed since the last frame. */
   private moved = false;
+  private opened: RenderStats['opened'] = null;
   private waiters: (() => void)[] = [];
   private listener: ((event: RenderEvent) => void) | null = null;
   private readonly counters = zeroCounters();
@@ -137,6 +138,7 @@ export class RenderEngine {
     this.moved = true;
     const doc = this.copy.doc;
     if (opened && doc) {
+      this.opened = { at: epochNow(), firstFrameAt: null, completeAt: null, sharpAt: null };
       this.rasters.clearUpgrades();
       this.assets.retain(new Set(pictureSources(doc.layers).map((s) => s.src)));
     }
@@ -204,6 +206,7 @@ export class RenderEngine {
     this.times.add(elapsed);
     this.counters.frames += 1;
     this.marks.measure('render:frame', start);
+    this.noteOpening();
     if (this.rasters.pendingMissing > 0) this.requestFrame();
     // A frame of a gesture (patches, a new view) pushes the upgrades back; one drawn after an upgrade run does not.
     else if (this.rasters.pendingUpgrades > 0 && (this.moved || this.idleTimer === null)) this.scheduleIdle();
@@ -225,6 +228,16 @@ export class RenderEngine {
     }, delayMs);
   }
 
+  /** How far the last opened work is drawn (stats().opened, for the bench and `?perf=1`). */
+  private noteOpening(): void {
+    const opened = this.opened;
+    if (!opened) return;
+    const now = epochNow();
+    opened.firstFrameAt ??= now;
+    if (this.rasters.pendingMissing === 0) opened.completeAt ??= now;
+    if (this.rasters.pendingMissing === 0 && this.rasters.pendingUpgrades === 0 && this.assets.pending === 0) opened.sharpAt ??= now;
+  }
+
   private settleWaiters(): void {
     const busy = this.framePending || this.assets.pending > 0 || this.rasters.pendingUpgrades > 0 || this.rasters.pendingMissing > 0;
     if (busy || this.waiters.length === 0) return;
@@ -244,6 +257,9 @@ export class RenderEngine {
       cacheCapBytes: this.cache.capBytes,
       assetsPending: this.assets.pending,
       assetsFailed: this.assets.failed,
+      missingLayers: this.rasters.pendingMissing,
+      pendingUpgrades: this.rasters.pendingUpgrades,
+      opened: this.opened && { ...this.opened },
     };
   }
 
@@ -268,6 +284,11 @@ export class RenderEngine {
     this.copy.clear();
     this.settleWaiters();
   }
+}
+
+/** Wall-clock ms comparable between the page and its workers (each has its own timeOrigin). */
+function epochNow(): number {
+  return performance.timeOrigin + performance.now();
 }
 
 function checkSurface(options: RenderSurfaceOptions): RenderSurfaceOptions {

@@ -1,6 +1,32 @@
 import { useEffect, useState } from 'react';
 import { useEditorSession } from './EditorSessionContext.tsx';
+import { mainThreadCosts } from '../../services/perf/mainThreadCosts.ts';
 import { createFrameSampler, perfText, type PerfFigures } from './perfFigures.ts';
+
+declare global {
+  interface Window {
+    /** `?perf=1`: the overlay's figures, fresh, for scripts driving the page (npm run bench). */
+    __editorPerf?: () => Promise<PerfFigures>;
+  }
+}
+
+/** Main-thread long tasks while the overlay is open. */
+function watchLongTasks() {
+  const tasks = { count: 0, totalMs: 0, maxMs: 0 };
+  const observer = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      tasks.count += 1;
+      tasks.totalMs += entry.duration;
+      tasks.maxMs = Math.max(tasks.maxMs, entry.duration);
+    }
+  });
+  try {
+    observer?.observe({ type: 'longtask' });
+  } catch {
+    // No long-task timing in this browser: the figures stay at 0.
+  }
+  return { read: () => ({ ...tasks }), stop: () => observer?.disconnect() };
+}
 
 const POLL_MS = 1000;
 
@@ -17,16 +43,22 @@ export function PerfOverlay() {
   useEffect(() => {
     let live = true;
     const sampler = createFrameSampler();
+    const longTasks = watchLongTasks();
     let raf = 0;
     const tick = (time: number) => {
       sampler.frame(time);
       raf = requestAnimationFrame(tick);
     };
     raf = requestAnimationFrame(tick);
+    const read = async (): Promise<PerfFigures> => {
+      const [r, f] = await Promise.all([render.stats(), font.stats()]);
+      return { render: r, font: f, renderCalls: render.callStats(), fontCalls: font.callStats(), mainFrames: sampler.summary(), longTasks: longTasks.read(), costs: mainThreadCosts() };
+    };
+    window.__editorPerf = read;
     const poll = async () => {
       try {
-        const [r, f] = await Promise.all([render.stats(), font.stats()]);
-        if (live) setFigures({ render: r, font: f, renderCalls: render.callStats(), fontCalls: font.callStats(), mainFrames: sampler.summary() });
+        const next = await read();
+        if (live) setFigures(next);
       } catch {
         // A stats call that fails says nothing worth showing; the next poll tries again.
       }
@@ -35,6 +67,8 @@ export function PerfOverlay() {
     void poll();
     return () => {
       live = false;
+      longTasks.stop();
+      if (window.__editorPerf === read) delete window.__editorPerf;
       clearInterval(timer);
       cancelAnimationFrame(raf);
     };

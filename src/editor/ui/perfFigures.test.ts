@@ -9,11 +9,14 @@ describe('?perf=1 figures', () => {
       render: {
         frames: 3, frameMs: timing, bandedFrames: 2, partialFrames: 1, bandRebuilds: 1, cacheHits: 9, cacheMisses: 1, fallbackDraws: 0, rasterisations: 4, rasteriseMs: 12.5,
         evictions: 0, cacheEntries: 5, cacheBytes: 3 * 1048576, cacheCapBytes: 160 * 1048576, patchMessages: 6, patches: 12, hashesComputed: 4, assetsPending: 0, assetsFailed: 0, layerErrors: 0,
+        missingLayers: 0, pendingUpgrades: 0, opened: null,
       },
       font: { loadedFonts: ['noto-serif-sc'], slicesLoaded: 2, bytesFetched: 204800, bytesOnWire: 102400, fetches: 4, cacheHits: 3, evictedFonts: 0 },
       renderCalls: { pending: 2, calls: [{ method: 'applyPatches', count: 6, failures: 0, lastMs: 1.25, p50: 1, p95: 3, maxMs: 4 }] },
       fontCalls: { pending: 0, calls: [{ method: 'layoutText', count: 1, failures: 1, lastMs: 40, p50: 40, p95: 40, maxMs: 40 }] },
       mainFrames: { p50: 16.7, p95: 17.1, max: 33.4, count: 120 },
+      longTasks: { count: 2, totalMs: 130, maxMs: 75 },
+      costs: { autosave: { count: 40, totalMs: 6.4, maxMs: 0.9 }, journal: { count: 1, totalMs: 12, maxMs: 12 } },
     });
     expect(text).toContain('render  frames 3 p50 2.0 p95 5.0 max 6.0 ms');
     expect(text).toContain('main    frame gap p50 16.7 p95 17.1 max 33.4 ms (120)');
@@ -21,6 +24,9 @@ describe('?perf=1 figures', () => {
     expect(text).toMatch(/applyPatches\s+6× 1\.3 \| 1\.0\/3\.0\/4\.0\n/);
     expect(text).toMatch(/layoutText\s+1× 40\.0 \| 40\.0\/40\.0\/40\.0 ✗1/);
     expect(text).toContain('fetched 200 KB in 4');
+    expect(text).toContain('long tasks 2 (130.0 ms, max 75.0)');
+    expect(text).toContain('autosave  40× 6.4 ms total, max 0.9 ms');
+    expect(text).toContain('journal   1× 12.0 ms total, max 12.0 ms');
   });
 
   it('frame gaps come from consecutive animation frames, over a bounded window', () => {

@@ -1,6 +1,7 @@
 import type { FontStats } from '../../../workers/protocol/font.ts';
 import type { RenderStats } from '../../../workers/protocol/render.ts';
 import type { CallStatsSnapshot } from '../workers/callStats.ts';
+import type { CostSummary } from '../../services/perf/mainThreadCosts.ts';
 
 /** What the `?perf=1` overlay shows (a developer tool: English, monospace). */
 export interface PerfFigures {
@@ -10,6 +11,10 @@ export interface PerfFigures {
   fontCalls: CallStatsSnapshot;
   /** Gaps between the page's animation frames, ms (main-thread frame times). */
   mainFrames: { p50: number; p95: number; max: number; count: number };
+  /** Main-thread long tasks (> 50 ms) since the overlay opened. */
+  longTasks: { count: number; totalMs: number; maxMs: number };
+  /** Main-thread time of autosave and the journal (services/perf/mainThreadCosts.ts). */
+  costs: Record<string, CostSummary>;
 }
 
 const ms = (n: number) => n.toFixed(1);
@@ -29,6 +34,8 @@ export function perfText(f: PerfFigures): string {
     `        raster ${r.rasterisations} (${ms(r.rasteriseMs)} ms) cache ${r.cacheEntries} ${(r.cacheBytes / 1048576).toFixed(0)}/${(r.cacheCapBytes / 1048576).toFixed(0)} MB`,
     `        patches ${r.patches} in ${r.patchMessages} msgs, banded ${r.bandedFrames} (partial ${r.partialFrames})`,
     `main    frame gap p50 ${ms(f.mainFrames.p50)} p95 ${ms(f.mainFrames.p95)} max ${ms(f.mainFrames.max)} ms (${f.mainFrames.count})`,
+    `        long tasks ${f.longTasks.count} (${ms(f.longTasks.totalMs)} ms, max ${ms(f.longTasks.maxMs)})`,
+    ...Object.entries(f.costs).map(([name, c]) => `        ${name.padEnd(9)} ${c.count}× ${ms(c.totalMs)} ms total, max ${ms(c.maxMs)} ms`),
     `font    fonts ${f.font.loadedFonts.length} slices ${f.font.slicesLoaded} fetched ${(f.font.bytesFetched / 1024).toFixed(0)} KB in ${f.font.fetches}`,
     'round trips: count× last | p50/p95/max ms',
     ...callLines('render', f.renderCalls),

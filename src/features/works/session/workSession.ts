@@ -5,6 +5,7 @@ import { mergeDocuments } from '../../../services/worksDb/rules/merge.ts';
 import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
 import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts';
 import type { SaveOutcome, WorksApi } from '../../../../workers/protocol/works.ts';
+import { measureCost } from '../../../services/perf/mainThreadCosts.ts';
 import { randomHex } from '../../../services/random.ts';
 import type { WorksChannel } from './channel.ts';
 import { createDocumentTracker } from './documentTracker.ts';
@@ -143,7 +144,9 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       needsOpen = false;
     }
     const document = port.getDocument();
-    for (const delta of tracker.deltas(document)) await engine.update(key, delta);
+    // What the page pays for autosave: finding what changed and posting it (?perf=1 shows it).
+    const deltas = measureCost('autosave', () => tracker.deltas(document));
+    for (const delta of deltas) await measureCost('autosave', () => engine.update(key, delta));
     return document;
   }
 
@@ -211,7 +214,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     try {
       sent = await sync();
       if (state.state !== 'saving') setState({ state: 'saving' });
-      outcome = await engine.save({ session: key, id, owner: init.owner, kind, name: init.name, schemaVersion, thumb: wantThumb(reason), now: clock.now() });
+      const request = { session: key, id, owner: init.owner, kind, name: init.name, schemaVersion, thumb: wantThumb(reason), now: clock.now() };
+      outcome = await measureCost('autosave', () => engine.save(request));
     } catch {
       lost();
       outcome = { kind: 'error', error: 'unavailable', message: 'works worker' };
@@ -275,14 +279,15 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     changed() {
       if (closed) return;
       changeSeq += 1;
-      schedule();
+      measureCost('autosave', schedule);
     },
     flush(reason) {
       if (reason === 'hide' && dirty()) {
         // Synchronous, as the page may be torn down next; each layer's JSON is reused while unchanged.
         const document = port.getDocument();
         journaled =
-          journal.write({
+          measureCost('journal', () =>
+            journal.write({
             id,
             owner: init.owner,
             kind,
@@ -294,7 +299,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
             text: extractSearchText(document),
             schemaVersion,
             savedAt: clock.now(),
-          }) || journaled;
+          }),
+          ) || journaled;
       }
       return run(() => save(reason));
     },

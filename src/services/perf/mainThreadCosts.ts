@@ -1,0 +1,35 @@
+/**
+ * Main-thread time spent by background features (autosave, the journal) per call, for
+ * people profiling (`?perf=1`, `npm run bench`). Always on: a performance.now() pair per
+ * call. Kept per name as count, total and worst, nothing that grows.
+ */
+export interface CostSummary {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+
+const costs = new Map<string, CostSummary>();
+
+/** Runs `work` and adds its time to `name`. */
+export function measureCost<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  try {
+    return work();
+  } finally {
+    const ms = performance.now() - start;
+    const summary = costs.get(name) ?? { count: 0, totalMs: 0, maxMs: 0 };
+    summary.count += 1;
+    summary.totalMs += ms;
+    summary.maxMs = Math.max(summary.maxMs, ms);
+    costs.set(name, summary);
+  }
+}
+
+export function mainThreadCosts(): Record<string, CostSummary> {
+  return Object.fromEntries([...costs].map(([name, summary]) => [name, { ...summary }]));
+}
+
+export function resetMainThreadCosts(): void {
+  costs.clear();
+}
