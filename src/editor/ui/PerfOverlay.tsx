@@ -7,6 +7,8 @@ declare global {
   interface Window {
     /** `?perf=1`: the overlay's figures, fresh, for scripts driving the page (npm run bench). */
     __editorPerf?: () => Promise<PerfFigures>;
+    /** Starts the render worker's counters and frame times again (to measure one gesture). */
+    __editorPerfReset?: () => Promise<void>;
   }
 }
 
@@ -54,7 +56,9 @@ export function PerfOverlay() {
       const [r, f] = await Promise.all([render.stats(), font.stats()]);
       return { render: r, font: f, renderCalls: render.callStats(), fontCalls: font.callStats(), mainFrames: sampler.summary(), longTasks: longTasks.read(), costs: mainThreadCosts() };
     };
+    const reset = () => render.resetStats();
     window.__editorPerf = read;
+    window.__editorPerfReset = reset;
     const poll = async () => {
       try {
         const next = await read();
@@ -69,6 +73,7 @@ export function PerfOverlay() {
       live = false;
       longTasks.stop();
       if (window.__editorPerf === read) delete window.__editorPerf;
+      if (window.__editorPerfReset === reset) delete window.__editorPerfReset;
       clearInterval(timer);
       cancelAnimationFrame(raf);
     };

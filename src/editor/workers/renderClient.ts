@@ -28,6 +28,8 @@ export interface RenderClient {
   /** Resolves when the canvas shows everything sent so far. */
   flush(): Promise<void>;
   stats(): Promise<RenderStats>;
+  /** Starts the counters and frame times again (`?perf=1` scripts measuring one gesture). */
+  resetStats(): Promise<void>;
   /** Round trips per method and queue depth, seen from the page (`?perf=1`). */
   callStats(): CallStatsSnapshot;
   dispose(): void;
@@ -74,6 +76,7 @@ export function createRenderClient(options: RenderClientOptions): RenderClient {
     exportImage: (exportOptions) => handle.call((render) => render.exportImage(exportOptions), RENDER_EXPORT_TIMEOUT_MS, 'exportImage'),
     flush: () => handle.call((render) => render.flush(), RENDER_EXPORT_TIMEOUT_MS, 'flush'),
     stats: () => handle.call((render) => render.stats(), RENDER_CALL_TIMEOUT_MS, 'stats'),
+    resetStats: () => handle.call((render) => render.resetStats(), RENDER_CALL_TIMEOUT_MS, 'resetStats'),
     callStats: () => handle.callStats(),
     dispose: () => handle.dispose(),
   };
