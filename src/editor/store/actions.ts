@@ -16,5 +16,9 @@ export const undone = createAction<{ patches: Patch[]; selection: SelectionState
 /** Redo: `patches` are the entry's forward patches. */
 export const redone = createAction<{ patches: Patch[]; selection: SelectionState }>('editor/redone');
 
-/** A work was opened or a new one started: history is wiped. */
-export const documentLoaded = createAction<{ doc: LogoDocument; selection: SelectionState }>('editor/documentLoaded');
+/**
+ * A work was opened or a new one started: history is wiped. `replacesOpenWork`: the user
+ * opened this document over the work being edited (a work file): it is a new work, and the
+ * work the address names must not be shown again over it.
+ */
+export const documentLoaded = createAction<{ doc: LogoDocument; selection: SelectionState; replacesOpenWork?: boolean }>('editor/documentLoaded');

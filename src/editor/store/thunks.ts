@@ -55,13 +55,13 @@ export function redo(): EditorThunk<boolean> {
  * Starts editing a parsed document. Selection is view state: layers saved with
  * status.selected become the selection, and the stored flags are cleared so they never go stale.
  */
-export function openDocument(doc: LogoDocument): EditorThunk<void> {
+export function openDocument(doc: LogoDocument, options: { replacesOpenWork?: boolean } = {}): EditorThunk<void> {
   return (dispatch) => {
     const selected = doc.layers.filter((l) => l.status.selected).map((l) => l.id);
     const clean = produce(doc, (draft) => {
       for (const layer of draft.layers) layer.status.selected = false;
     });
-    dispatch(documentLoaded({ doc: clean, selection: { selected, lastClicked: selected.at(-1) ?? null } }));
+    dispatch(documentLoaded({ doc: clean, selection: { selected, lastClicked: selected.at(-1) ?? null }, ...(options.replacesOpenWork ? { replacesOpenWork: true } : {}) }));
   };
 }
 

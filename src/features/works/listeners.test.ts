@@ -45,7 +45,12 @@ function start(repo: MemoryWorksRepo, hash: string, journalBackend = createMemor
   const { win, fire } = fakeWindow(hash);
   const storage = createAppStorage({ backend: createMemoryBackend() });
   const api = createApiClient({ baseUrl: 'http://127.0.0.1:9', deviceId: () => 'd', fetch: () => Promise.reject(new TypeError('offline')) });
+  const addresses: string[] = [];
   registerWorksListeners(startListening, {
+    replaceAddress: (href) => {
+      addresses.push(href);
+      win.location.hash = `#${href}`;
+    },
     storage, api, dispatch: store.dispatch, getState: store.getState, toast: (text) => toasts.push(text), win,
     repo, journal: createWorksJournal(journalBackend), channel: createChannelHub().channel('tab'),
     engine: createSaveEngine({ repo, newId: () => `w_copy${Math.random().toString(16).slice(2)}` }),
@@ -61,7 +66,9 @@ function start(repo: MemoryWorksRepo, hash: string, journalBackend = createMemor
   /** What the editor page does when it opens a document itself (openDocument). */
   const pageOpens = (doc: LogoDocument) => store.dispatch(documentLoaded({ doc, selection: { selected: [], lastClicked: null } }));
   const texts = () => editor().document.layers.flatMap((layer) => (layer.type === 'text' ? [layer.text] : []));
-  return { store, win, fire, toasts, journalBackend, addText, pageOpens, texts };
+  /** 画布 → 打开作品: a work file opened over the work being edited. */
+  const userOpensFile = (doc: LogoDocument) => store.dispatch(documentLoaded({ doc, selection: { selected: [], lastClicked: null }, replacesOpenWork: true }));
+  return { store, win, fire, toasts, journalBackend, addText, pageOpens, userOpensFile, texts, addresses };
 }
 
 const only = (repo: MemoryWorksRepo) => [...repo.records.values()];
@@ -101,6 +108,24 @@ describe('works listeners on the app store', () => {
     app.addText('x', '模板上的修改');
     await vi.waitFor(() => expect(repo.records.size).toBe(2));
     expect(repo.records.get('w_keep')).toMatchObject({ revision: 3, text: '要保住' });
+  });
+
+  it('a work file opened over the open work stays on screen and becomes a new work; the open work keeps its own edits', async () => {
+    const repo = createMemoryWorksRepo([stored('w_open', docWith('原作'))]);
+    const app = start(repo, '#/pages/create/create?workId=w_open');
+    app.pageOpens(docWith());
+    await vi.waitFor(() => expect(app.texts()).toEqual(['原作']));
+    app.addText('late', '原作的新一笔');
+    await vi.waitFor(() => expect(repo.records.get('w_open')?.text).toBe('原作\n原作的新一笔'));
+    app.userOpensFile(docWith('文件里的'));
+    // Whatever autosave of the open work still had in flight, the file is what the editor shows.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(app.texts()).toEqual(['文件里的']);
+    expect(app.addresses.at(-1)).toBe('/pages/create/create');
+    app.addText('f', '文件上的修改');
+    await vi.waitFor(() => expect(repo.records.size).toBe(2));
+    expect(repo.records.get('w_open')).toMatchObject({ text: '原作\n原作的新一笔' });
+    expect(only(repo).find((r) => r.id !== 'w_open')?.text).toBe('文件里的\n文件上的修改');
   });
 
   it('folds a journal left by a reload into the store at start', async () => {

@@ -9,7 +9,7 @@ import { randomHex } from '../../services/random.ts';
 import { strings } from '../../shared/strings.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
 import { createIdbWorksRepo, createWorksJournal, type WorksJournal, type WorksRepo } from '../../services/worksDb/index.ts';
-import { editorAddress, editorHrefFor } from './editor/address.ts';
+import { EDITOR_PATH, editorAddress, editorHrefFor } from './editor/address.ts';
 import type { EditorBinding } from './editor/editorBinding.ts';
 import { noticeText, saveErrorText } from './noticeText.ts';
 import { createWorksRuntime, setWorksRuntime, type WorksRuntime } from './runtime.ts';
@@ -146,6 +146,12 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
       if (fromWorks(action)) return;
       ready?.documentLoaded();
       const address = editorAddress(win.location.hash);
+      // A work file opened over the work being edited: a new work. Showing the address's work again
+      // would replace what the user just opened (and the file would seem to gain that work's edits).
+      if (action.payload.replacesOpenWork) {
+        if (address.inEditor && address.workId !== null) deps.replaceAddress?.(EDITOR_PATH);
+        return;
+      }
       if (address.inEditor) await (await binding()).open({ workId: address.workId, kind: 'logo' });
     },
   });

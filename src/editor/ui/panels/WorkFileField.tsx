@@ -23,7 +23,7 @@ export function WorkFileField() {
         dispatch(toastShown(result.message));
         return;
       }
-      dispatch(openDocument(result.doc));
+      dispatch(openDocument(result.doc, { replacesOpenWork: true }));
       dispatch(toastShown(t.workFileOpened));
     } finally {
       setReading(false);

@@ -196,7 +196,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       channel.post({ type: 'listChanged', from: channel.tabId });
     } else if (outcome.kind === 'merged') {
       channel.post({ type: 'saved', id, revision, from: channel.tabId });
-      if (outcome.document !== null && show(outcome.document, sent) === 'merged') changeSeq += 1;
+      // An abandoned session (another document opened over it) never touches the editor again.
+      if (outcome.document !== null && !closed && show(outcome.document, sent) === 'merged') changeSeq += 1;
       deps.onNotice?.({ type: 'merged' });
     } else if (outcome.kind === 'written') {
       channel.post({ type: 'saved', id, revision, from: channel.tabId });
@@ -237,6 +238,7 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     try {
       sent = await sync();
       const outcome = await engine.absorb(key, id, schemaVersion);
+      if (closed) return;
       if (outcome.kind === 'newer') {
         if (!warnedNewer) deps.onNotice?.({ type: 'newerElsewhere' });
         warnedNewer = true;
