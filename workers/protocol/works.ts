@@ -86,6 +86,12 @@ export interface WorksApi {
   open(start: SessionStart): Promise<void>;
   /** Brings the session's copy up to date; cheap, call before save or at idle. */
   update(session: string, delta: DocumentDelta): Promise<void>;
+  /**
+   * The hash of the session's copy as the next save will store it. The page journals it on
+   * hide while that save is in flight: if the save lands before the page goes, the journal
+   * (which holds everything the save had, and later edits) is written over it at the next start.
+   */
+  prepare(session: string): Promise<{ hash: string }>;
   /** Stores the session's copy (compare-and-set on the revision), read back. */
   save(request: SaveRequest): Promise<SaveOutcome>;
   /** Another tab stored `id` at `revision`: decide what this session's editor should show. */

@@ -31,6 +31,8 @@ interface Session {
   kind: WorkKind;
   replica: DocumentReplica;
   base: Base;
+  /** The snapshot `prepare` made, until the next update. */
+  prepared: Snapshot | null;
 }
 
 interface Snapshot {
@@ -90,16 +92,24 @@ export function createSaveEngine(deps: SaveEngineDeps): WorksApi {
       // Reopened after a worker restart: the stored revision may have moved on; without the exact base, a conflict becomes a copy.
       const exact = stored && (start.baseRevision === undefined || stored.revision === start.baseRevision);
       const base: Base = stored ? (exact ? baseOf(stored) : { revision: start.baseRevision ?? 0, content: null, hash: null }) : { revision: 0, content: null, hash: null };
-      sessions.set(start.session, { kind: start.kind, replica: new DocumentReplica(), base });
+      sessions.set(start.session, { kind: start.kind, replica: new DocumentReplica(), base, prepared: null });
     },
 
     async update(key: string, delta: DocumentDelta) {
-      session(key).replica.apply(delta);
+      const s = session(key);
+      s.prepared = null;
+      s.replica.apply(delta);
+    },
+
+    async prepare(key: string) {
+      const s = session(key);
+      s.prepared = snapshot(s);
+      return { hash: s.prepared.hash };
     },
 
     async save(request: SaveRequest): Promise<SaveOutcome> {
       const s = session(request.session);
-      const saved = snapshot(s);
+      const saved = s.prepared ?? snapshot(s);
       if (s.base.revision > 0 && saved.hash === s.base.hash) return { kind: 'same', revision: s.base.revision };
       const thumb = await thumbnail(s, request.thumb);
       const thumbStale = thumb === undefined && deps.renderThumb !== undefined;

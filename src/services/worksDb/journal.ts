@@ -28,6 +28,11 @@ const entrySchema = z.object({
   schemaVersion: z.int().check(z.positive()),
   text: z.string(),
   savedAt: z.number(),
+  /**
+   * The hash of a save of this work that was in flight when the entry was written. If that
+   * save landed, the stored revision is older than this entry but is no other editor's work.
+   */
+  inFlightHash: z.optional(z.string()),
 });
 
 export type JournalEntry = z.output<typeof entrySchema>;

@@ -20,9 +20,12 @@ export async function recoverJournal(runtime: Pick<WorksRuntime, 'repo' | 'journ
     const outcome: { plan: SavePlan | null } = { plan: null };
     try {
       await verifiedUpdate(runtime.repo, entry.id, (current) => {
+        // The editor's own save that was in flight at the reload landed: the entry already holds all of it.
+        const ownSave = current !== undefined && entry.inFlightHash !== undefined && current.hash === entry.inFlightHash;
+        const baseRevision = ownSave ? Math.max(entry.baseRevision, current.revision) : entry.baseRevision;
         outcome.plan = planSave(
           current,
-          { ...entry, rename: false, baseContent: null, thumb: undefined, now: entry.savedAt },
+          { ...entry, baseRevision, rename: false, baseContent: null, thumb: undefined, now: entry.savedAt },
           workMerger(entry.kind),
           runtime.newId,
         );

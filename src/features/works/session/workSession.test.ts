@@ -121,6 +121,40 @@ describe('autosave of the open work', () => {
   });
 });
 
+describe('a reload while a save is in flight', () => {
+  it('keeps the journal until the hidden edits are stored, and the next start folds it into the same work', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const { deps, journal } = setup(repo);
+    const engine = createSaveEngine({ repo, newId: () => 'copy' });
+    // The first save lands only when the test says (a slow disk, a busy machine); the page is gone before any other.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let saves = 0;
+    const torn = new Promise<never>(() => {});
+    const slow = { ...engine, save: async (request: Parameters<typeof engine.save>[0]) => ((saves += 1) === 1 ? gate.then(() => engine.save(request)) : torn) };
+    const session = createWorkSession({ ...deps('A'), engine: slow }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    tab.addText('t1', '先存的');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(saves).toBe(1);
+    tab.addText('t2', '隐藏前最后一笔');
+    void session.flush('hide');
+    expect(journal.entries()).toMatchObject([{ id: 'w1', text: '先存的\n隐藏前最后一笔' }]);
+    // The slow save lands; the hide's own save never does.
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(repo.records.get('w1')?.text).toBe('先存的'));
+    expect(journal.entries()).toHaveLength(1);
+    const { recoverJournal } = await import('./recovery.ts');
+    const copies = await recoverJournal({ repo, journal, newId: () => 'copy-on-recovery', channel: createChannelHub().channel('next') });
+    expect(copies).toEqual([]);
+    expect([...repo.records.keys()]).toEqual(['w1']);
+    expect(repo.records.get('w1')?.text).toBe('先存的\n隐藏前最后一笔');
+    expect(journal.entries()).toEqual([]);
+  });
+});
+
 describe('two tabs editing one work', () => {
   it.each([
     ['kept in step by messages', true],

@@ -97,6 +97,10 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
   let timer: unknown = null;
   let queue: Promise<void> = Promise.resolve();
   let journaled = false;
+  /** The change the journal entry holds: only a save of it (or later) makes the entry redundant. */
+  let journaledSeq = 0;
+  /** The hash the save in flight stores, between prepare and its answer (journalled on hide). */
+  let inFlightHash: string | null = null;
   let closed = false;
   let warnedNewer = false;
   /** The worker has no copy for this session (not yet, or it restarted). */
@@ -182,13 +186,17 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     return true;
   }
 
+  /** The journal entry is redundant once a save holds the change it was written at (a save that started before the hide holds less). */
+  function dropJournalUpTo(seq: number) {
+    if (!journaled || seq < journaledSeq) return;
+    journal.remove(id);
+    journaled = false;
+  }
+
   function settle(outcome: Exclude<SaveOutcome, { kind: 'error' } | { kind: 'same' }>, seq: number, sent: unknown) {
     savedSeq = seq;
     thumbStale = outcome.thumbStale;
-    if (journaled) {
-      journal.remove(id);
-      journaled = false;
-    }
+    dropJournalUpTo(seq);
     revision = outcome.revision;
     if (outcome.kind === 'copied') {
       id = outcome.id;
@@ -216,18 +224,22 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       sent = await sync();
       if (state.state !== 'saving') setState({ state: 'saving' });
       const request = { session: key, id, owner: init.owner, kind, name: init.name, schemaVersion, thumb: wantThumb(reason), now: clock.now() };
+      inFlightHash = (await measureCost('autosave', () => engine.prepare(key))).hash;
       outcome = await measureCost('autosave', () => engine.save(request));
     } catch {
       lost();
       outcome = { kind: 'error', error: 'unavailable', message: 'works worker' };
     }
+    inFlightHash = null;
     if (outcome.kind === 'error') {
       setState({ state: 'error', kind: outcome.error, at: clock.now() });
       schedule(RETRY_AFTER_ERROR_MS);
       return;
     }
-    if (outcome.kind === 'same') savedSeq = seq;
-    else settle(outcome, seq, sent);
+    if (outcome.kind === 'same') {
+      savedSeq = seq;
+      dropJournalUpTo(seq);
+    } else settle(outcome, seq, sent);
     setState({ state: 'saved', at: clock.now(), revision });
     if (dirty()) schedule();
   }
@@ -301,8 +313,10 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
             text: extractSearchText(document),
             schemaVersion,
             savedAt: clock.now(),
+            ...(inFlightHash === null ? {} : { inFlightHash }),
           }),
           ) || journaled;
+        journaledSeq = changeSeq;
       }
       return run(() => save(reason));
     },

@@ -25,6 +25,7 @@ export function worksWorker(): WorksApi {
   return {
     open: (start) => call('open', (w) => w.open(start)),
     update: (session, delta) => call('update', (w) => w.update(session, delta)),
+    prepare: (session) => call<{ hash: string }>('prepare', (w) => w.prepare(session)),
     save: (request) => call<SaveOutcome>('save', (w) => w.save(request)),
     absorb: (session, id, schemaVersion) => call<AbsorbOutcome>('absorb', (w) => w.absorb(session, id, schemaVersion)),
     refreshThumb: (session, id) => call('refreshThumb', (w) => w.refreshThumb(session, id)),
