@@ -15,15 +15,22 @@ test('guest works appear in the user’s folder exactly once, even when the netw
   }
   expect((await liveWorks(page)).every((work) => work.owner === 'guest')).toBe(true);
 
-  // The second upload reaches the server, but its answer is lost on the way back.
+  // The second upload reaches the server, but its answer is lost on the way back. It is held until
+  // the login has reached My: on a busy machine the sync that starts at login could otherwise lose
+  // it while the login page is still up, and the shell would then show the dropped connection
+  // instead of My (the order this test assumes).
   let uploads = 0;
+  let loggedIn: () => void = () => {};
+  const onMy = new Promise<void>((resolve) => (loggedIn = resolve));
   await page.route('**/api/v4/workput', async (route) => {
     uploads += 1;
     if (uploads !== 2) return route.continue();
+    await onMy;
     await route.fetch();
     return route.abort('connectionreset');
   });
   await loginInPage(page, freshPhone());
+  loggedIn();
   await expect.poll(() => uploads, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 
   // The shell shows the dropped connection; the person taps retry and opens the works tab (which asks
