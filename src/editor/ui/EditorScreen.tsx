@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAppNavigator, useBackPress } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import type { Layer } from '../model/index.ts';
-import { selectActiveLayer, selectSelectedIds } from '../store/index.ts';
+import { selectActiveLayer, selectSelectedIds, type EditorRootState } from '../store/index.ts';
 import { EditorSessionContext } from './EditorSessionContext.tsx';
 import { EditorStage } from './EditorStage.tsx';
 import { ExportSheet } from './ExportSheet.tsx';
@@ -14,10 +14,17 @@ import { useEditorShortcuts } from './useEditorShortcuts.ts';
 import { PerfOverlay } from './PerfOverlay.tsx';
 import { useEditorWorkers, type WorkSource } from './useEditorWorkers.ts';
 
+/** The id and type of the layer the panel shows (spec: the last clicked, while still selected); primitives, so a drag re-renders nothing here. */
+const selectShownId = (state: EditorRootState) => {
+  const active = selectActiveLayer(state);
+  return active && selectSelectedIds(state).includes(active.id) ? active.id : null;
+};
+const selectShownType = (state: EditorRootState) => (selectShownId(state) === null ? null : (selectActiveLayer(state)?.type ?? null));
+
 function EditorLayout({ perf }: { perf: boolean }) {
   const navigator = useAppNavigator();
-  const active = useEditorSelector(selectActiveLayer);
-  const selection = useEditorSelector(selectSelectedIds);
+  const shownId = useEditorSelector(selectShownId);
+  const shownType = useEditorSelector(selectShownType);
   const [tab, setTab] = useState<PanelTab>('add');
   const [multiSelect, setMultiSelect] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -28,22 +35,24 @@ function EditorLayout({ perf }: { perf: boolean }) {
     setExporting(false);
     return true;
   });
-  // The panel shows the last tapped layer while it is still selected.
-  const shown = active && selection.includes(active.id) ? active : null;
-  const onAdded = (layer: Layer) => setTab(layer.type === 'text' ? 'text' : 'style');
-  const onTapSelected = (id: string) => {
-    if (shown?.id === id) setTab(shown.type === 'text' ? 'text' : 'style');
-  };
+  const onAdded = useCallback((layer: Layer) => setTab(layer.type === 'text' ? 'text' : 'style'), []);
+  const onTapSelected = useCallback(
+    (id: string) => {
+      if (shownId === id) setTab(shownType === 'text' ? 'text' : 'style');
+    },
+    [shownId, shownType],
+  );
+  const onExport = useCallback(() => setExporting(true), []);
+  const onPreview = useCallback(() => navigator.go('/pages/create/preview'), [navigator]);
 
   return (
     <div className="ed-screen" data-testid="editor">
-      <TopBar multiSelect={multiSelect} onMultiSelect={setMultiSelect} onExport={() => setExporting(true)} onPreview={() => navigator.go('/pages/create/preview')} />
+      <TopBar multiSelect={multiSelect} onMultiSelect={setMultiSelect} onExport={onExport} onPreview={onPreview} />
       <div className="ed-stage-wrap">
         <EditorStage multiSelect={multiSelect} onTapSelected={onTapSelected} />
         {perf ? <PerfOverlay /> : null}
       </div>
-      <PropertyPanel tab={tab} onTab={setTab} active={shown} selection={selection} onAdded={onAdded} />
-      <p className="ed-note">{strings.editor.notSavedNote}</p>
+      <PropertyPanel tab={tab} onTab={setTab} onAdded={onAdded} />
       {exporting ? <ExportSheet onClose={() => setExporting(false)} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { strings } from '../../shared/strings.ts';
 import { bindStageGestures } from '../overlay/bindStageGestures.ts';
@@ -26,7 +26,7 @@ interface UserView {
  * The canvas the render worker draws into, with the overlay on top. The main thread never
  * draws layers: it sends the view and the selection, and gestures become intents.
  */
-export function EditorStage({ multiSelect, onTapSelected }: EditorStageProps) {
+export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelected }: EditorStageProps) {
   const { render, canvas } = useEditorSession();
   const store = useStore<EditorRootState>();
   const dispatch = useEditorDispatch();
@@ -104,4 +104,4 @@ export function EditorStage({ multiSelect, onTapSelected }: EditorStageProps) {
       {view && fitted && stage ? <ZoomControls view={view} fitted={fitted} stage={stage} onChange={setView} /> : null}
     </div>
   );
-}
+});

@@ -1,4 +1,7 @@
+import { memo } from 'react';
 import { strings } from '../../shared/strings.ts';
+import { selectActiveLayer, selectSelectedIds } from '../store/index.ts';
+import { useEditorSelector } from './hooks.ts';
 import type { Layer } from '../model/index.ts';
 import { AddPanel } from './panels/AddPanel.tsx';
 import { ArrangePanel } from './panels/ArrangePanel.tsx';
@@ -20,13 +23,15 @@ export function tabsFor(active: Layer | null): PanelTab[] {
 interface PropertyPanelProps {
   tab: PanelTab;
   onTab(tab: PanelTab): void;
-  active: Layer | null;
-  selection: readonly string[];
   onAdded(layer: Layer): void;
 }
 
 /** The bottom sheet: one tab strip, one panel at a time (a phone has room for one). */
-export function PropertyPanel({ tab, onTab, active, selection, onAdded }: PropertyPanelProps) {
+export const PropertyPanel = memo(function PropertyPanel({ tab, onTab, onAdded }: PropertyPanelProps) {
+  const lastClicked = useEditorSelector(selectActiveLayer);
+  const selection = useEditorSelector(selectSelectedIds);
+  // The panel shows the last tapped layer while it is still selected.
+  const active = lastClicked && selection.includes(lastClicked.id) ? lastClicked : null;
   const tabs = tabsFor(active);
   const shown = tabs.includes(tab) ? tab : 'add';
   return (
@@ -49,4 +54,4 @@ export function PropertyPanel({ tab, onTab, active, selection, onAdded }: Proper
       </div>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { strings } from '../../shared/strings.ts';
 import { redo, selectCanRedo, selectCanUndo, undo } from '../store/index.ts';
 import { useEditorDispatch, useEditorSelector } from './hooks.ts';
@@ -11,7 +12,7 @@ interface TopBarProps {
   onPreview(): void;
 }
 
-export function TopBar({ multiSelect, onMultiSelect, onExport, onPreview }: TopBarProps) {
+export const TopBar = memo(function TopBar({ multiSelect, onMultiSelect, onExport, onPreview }: TopBarProps) {
   const dispatch = useEditorDispatch();
   const canUndo = useEditorSelector(selectCanUndo);
   const canRedo = useEditorSelector(selectCanRedo);
@@ -35,4 +36,4 @@ export function TopBar({ multiSelect, onMultiSelect, onExport, onPreview }: TopB
       </button>
     </div>
   );
-}
+});

@@ -164,7 +164,7 @@ function createRowFactsSelector(): (state: EditorRootState) => readonly RowFacts
  * covered layers); drag a row by its grip or use ↑/↓ to reorder; hide and lock. The
  * background stays at the bottom.
  */
-export function LayerList() {
+export const LayerList = memo(function LayerList() {
   const run = useRunIntent();
   const selectRows = useMemo(() => createRowFactsSelector(), []);
   const layers = useEditorSelector(selectRows);
@@ -198,4 +198,4 @@ export function LayerList() {
       })}
     </ol>
   );
-}
+});
