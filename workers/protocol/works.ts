@@ -24,10 +24,10 @@ export type DocumentDelta =
   | { kind: 'whole'; document: unknown }
   | {
       kind: 'items';
-      /** The document without its `layers` (size, version…), small. */
-      header: Record<string, unknown>;
-      /** Ids of `layers` in order; every id is either in `items` or unchanged since the last delta. */
-      order: string[];
+      /** The document without its `layers` (size, version…), small; absent when unchanged. */
+      header?: Record<string, unknown>;
+      /** Ids of `layers` in order, every one either in `items` or unchanged; absent when the list kept its order. */
+      order?: string[];
       /** Items whose object changed (or are new) since the last delta. */
       items: DocumentItem[];
       /** True when more deltas follow before this one is a whole document (a large first send is cut in parts). */

@@ -41,22 +41,36 @@ export class DocumentReplica {
       this.pending = false;
       return;
     }
+    if (this.whole && (delta.order === undefined || delta.header === undefined)) {
+      throw new ReplicaOutOfStep('a change to a document this copy holds whole');
+    }
     this.whole = null;
+    if (delta.order === undefined) {
+      // The same list: only items already in it can have changed.
+      const stray = delta.items.find((item) => !this.items.has(item.id));
+      if (stray !== undefined || this.header === null) {
+        this.header = null;
+        throw new ReplicaOutOfStep(`item ${stray?.id ?? '?'} is not in the list`);
+      }
+    }
     for (const item of delta.items) this.items.set(item.id, { item, json: JSON.stringify(item) });
     this.pending = delta.partial === true;
     if (this.pending) return;
-    const missing = delta.order.find((id) => !this.items.has(id));
-    if (missing !== undefined) {
-      // The page and this copy disagree (a restarted worker, a lost message): it must send everything again.
-      this.header = null;
-      throw new ReplicaOutOfStep(`item ${missing} was never sent`);
+    if (delta.order !== undefined) {
+      const missing = delta.order.find((id) => !this.items.has(id));
+      if (missing !== undefined) {
+        // The page and this copy disagree (a restarted worker, a lost message): it must send everything again.
+        this.header = null;
+        throw new ReplicaOutOfStep(`item ${missing} was never sent`);
+      }
+      if (this.items.size > delta.order.length) {
+        const keep = new Set(delta.order);
+        for (const id of this.items.keys()) if (!keep.has(id)) this.items.delete(id);
+      }
+      this.order = delta.order;
     }
-    if (this.items.size > delta.order.length) {
-      const keep = new Set(delta.order);
-      for (const id of this.items.keys()) if (!keep.has(id)) this.items.delete(id);
-    }
-    this.header = delta.header;
-    this.order = delta.order;
+    if (delta.header !== undefined) this.header = delta.header;
+    if (this.header === null) throw new ReplicaOutOfStep('no document fields yet');
   }
 
   private check(): void {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createLayer, outlineKey, type Layer, type LayerType } from '../model/index.ts';
 import { redo, undo } from './thunks.ts';
 import { testStore } from './testing.ts';
+import { createDocumentTracker } from '../../features/works/session/documentTracker.ts';
+import { DocumentReplica } from '../../../workers/works/replica.ts';
 
 type Harness = ReturnType<typeof testStore>;
 
@@ -141,6 +143,29 @@ describe('history (property)', () => {
         expect(t.workerCopy()).toEqual(end);
         const ids = new Set(t.doc().layers.map((l) => l.id));
         expect(t.view().selected.every((id) => ids.has(id))).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the autosave copy in the works worker, fed only what the store’s patches point at, stays byte-equal to the document', () => {
+    fc.assert(
+      fc.property(fc.array(layerSpec, { maxLength: 6 }), fc.array(opSpec, { maxLength: 50 }), fc.integer({ min: 1, max: 4 }), (specs, ops, every) => {
+        const t = testStore(specs.map(buildLayer));
+        const tracker = createDocumentTracker(3);
+        const replica = new DocumentReplica();
+        t.store.onDocumentPatches((patches) => tracker.note(patches));
+        const save = () => {
+          for (const delta of tracker.deltas(t.doc())) replica.apply(delta);
+          expect(replica.json()).toBe(JSON.stringify(t.doc()));
+        };
+        save();
+        ops.forEach((op, i) => {
+          perform(t, op);
+          // Saves come now and then, several edits apart, as the debounce makes them.
+          if (i % every === 0) save();
+        });
+        save();
       }),
       { numRuns: 200 },
     );

@@ -133,9 +133,10 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
   // Synchronous once loaded: an edit followed at once by a hide must already count as unsaved.
   startListening({
     matcher: isAnyOf(intentCommitted, undone, redone),
-    effect: () => {
-      if (ready) ready.changed();
-      else void binding().then((loaded) => loaded.changed());
+    effect: (action) => {
+      const patches = intentCommitted.match(action) || undone.match(action) || redone.match(action) ? action.payload.patches : undefined;
+      if (ready) ready.changed(patches);
+      else void binding().then((loaded) => loaded.changed(patches));
     },
   });
   // The editor page opened a document itself (a new canvas, a template): the session stops at once, so that

@@ -6,6 +6,7 @@ import { encodeWorkFile } from '../../../../workers/zip/workFile.ts';
 import { defaultWorkName, exportFileName } from '../../../services/worksDb/rules/fileName.ts';
 import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
 import type { WorksRuntime } from '../runtime.ts';
+import type { PatchLike } from '../session/documentTracker.ts';
 import { createWorkSession, type WorkSession } from '../session/workSession.ts';
 import { worksWorker } from '../session/worksWorker.ts';
 import { readLastSession, writeLastSession } from './lastSession.ts';
@@ -34,8 +35,8 @@ export interface EditorBinding {
   /** True when the editor store is mounted (the editor page has been opened in this tab). */
   editorMounted(): boolean;
   open(options: { workId: string | null; kind: WorkKind }): Promise<void>;
-  /** An edit happened in the editor. */
-  changed(): void;
+  /** An edit happened in the editor (by these store patches, when known). */
+  changed(patches?: readonly PatchLike[]): void;
   /** A document was loaded into the editor (by anyone). */
   documentLoaded(): void;
   flush(reason: 'hide' | 'now'): Promise<void>;
@@ -156,9 +157,9 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
         session = bind(record.id, record);
       });
     },
-    changed() {
+    changed(patches) {
       if (session) {
-        session.changed();
+        session.changed(patches);
         return;
       }
       if (editorDocument(deps.getState()) === undefined) return;

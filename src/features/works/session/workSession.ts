@@ -8,7 +8,7 @@ import type { SaveOutcome, WorksApi } from '../../../../workers/protocol/works.t
 import { measureCost } from '../../../services/perf/mainThreadCosts.ts';
 import { randomHex } from '../../../services/random.ts';
 import type { WorksChannel } from './channel.ts';
-import { createDocumentTracker } from './documentTracker.ts';
+import { createDocumentTracker, type PatchLike } from './documentTracker.ts';
 
 /**
  * Autosave of the work open in the editor. Saves SAVE_DEBOUNCE_MS after the
@@ -72,7 +72,8 @@ export interface WorkSessionInit {
 export interface WorkSession {
   /** Changes when this editor's edits had to be saved as a copy. */
   readonly id: string;
-  changed(): void;
+  /** An edit, by these store patches (they say which layers changed; omitted: compare every layer at the next save). */
+  changed(patches?: readonly PatchLike[]): void;
   /** 'hide': journal synchronously, then save at once. 'now': save at once. */
   flush(reason: 'hide' | 'now'): Promise<void>;
   status(): SaveState;
@@ -134,7 +135,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       timer = null;
       void run(() => save('timer'));
     }, wait);
-    if (state.state !== 'error') setState({ state: 'pending' });
+    // Said once per burst of edits: a store update per drag step would run every selector of the page.
+    if (state.state !== 'error' && state.state !== 'pending') setState({ state: 'pending' });
   }
 
   /**
@@ -290,10 +292,13 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     get id() {
       return id;
     },
-    changed() {
+    changed(patches) {
       if (closed) return;
-      changeSeq += 1;
-      measureCost('autosave', schedule);
+      measureCost('autosave', () => {
+        tracker.note(patches);
+        changeSeq += 1;
+        schedule();
+      });
     },
     flush(reason) {
       if (reason === 'hide' && dirty()) {
