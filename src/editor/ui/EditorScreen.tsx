@@ -43,7 +43,6 @@ function EditorLayout({ perf }: { perf: boolean }) {
         {perf ? <PerfOverlay /> : null}
       </div>
       <PropertyPanel tab={tab} onTab={setTab} active={shown} selection={selection} onAdded={onAdded} />
-      <p className="ed-note">{strings.editor.notSavedNote}</p>
       {exporting ? <ExportSheet onClose={() => setExporting(false)} /> : null}
     </div>
   );

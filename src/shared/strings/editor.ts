@@ -3,7 +3,6 @@ export const editorStrings = {
   editor: {
     loading: '编辑器加载中…',
     canvasLabel: '画布',
-    notSavedNote: '提示：保存到“作品”将在后续版本上线，离开应用前请先导出图片。',
     workerFailed: '画布渲染出错，请刷新页面后重试。',
     noOffscreen: '当前浏览器不支持画布离屏渲染，请升级浏览器后再试。',
     openFailed: (message: string) => `作品打开失败：${message}`,
