@@ -2,6 +2,7 @@
 // validation and migration). The app creates it with
 // new Worker(new URL('../../workers/zip/zip.worker.ts', import.meta.url), { type: 'module' }).
 import { expose } from 'comlink';
+import { releasingCallbacks } from '../protocol/callbacks';
 import { timedApi } from '../protocol/timings';
 import type { ZipApi } from '../protocol/zip';
 import { buildWorksZip, readWorksFile } from './zipWorks';
@@ -17,4 +18,4 @@ const api: ZipApi = {
   },
 };
 
-expose(timedApi('zip', api satisfies ZipApi));
+expose(timedApi('zip', releasingCallbacks(api) satisfies ZipApi));

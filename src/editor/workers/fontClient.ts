@@ -9,7 +9,7 @@ import {
 import type { WorkerError } from '../../../workers/protocol/errors.ts';
 import type { CallStatsSnapshot } from './callStats.ts';
 import { warmDefaultFont } from './fontWarm.ts';
-import { createWorkerHandle } from './workerHandle.ts';
+import { createWorkerHandle } from '../../app/workers/handle.ts';
 
 /** A catalogue entry with its thumbnail URL resolved for an <img>. */
 export interface FontChoice extends FontCatalogueEntry {

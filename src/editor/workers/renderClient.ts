@@ -15,7 +15,7 @@ import {
 import type { LogoDocument } from '../model/index.ts';
 import type { ViewTransform } from '../overlay/view.ts';
 import type { CallStatsSnapshot } from './callStats.ts';
-import { createWorkerHandle } from './workerHandle.ts';
+import { createWorkerHandle } from '../../app/workers/handle.ts';
 
 export interface RenderClient {
   /** Hands the canvas to the worker for good (transferControlToOffscreen can happen once per element). */

@@ -1,5 +1,5 @@
 import { transfer, type Remote } from 'comlink';
-import { createWorkerHandle, type WorkerHandle } from '../../../editor/workers/workerHandle.ts';
+import { createWorkerHandle, type WorkerHandle } from '../../../app/workers/handle.ts';
 import { FONT_LRU_CAPACITY } from '../../../../workers/protocol/font.ts';
 import { LOGO_CALL_TIMEOUT_MS, type LogoApi, type LogoCandidate, type LogoRequest, type LogoResult, type LogoWarmUp, type SurnameLogo, type SurnameLogoRequest } from '../../../../workers/protocol/logo.ts';
 import { siteBase } from './catalogue.ts';

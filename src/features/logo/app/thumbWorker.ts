@@ -1,4 +1,4 @@
-import { createWorkerHandle, type WorkerHandle } from '../../../editor/workers/workerHandle.ts';
+import { createWorkerHandle, type WorkerHandle } from '../../../app/workers/handle.ts';
 import { workerError } from '../../../../workers/protocol/errors.ts';
 import { THUMB_CALL_TIMEOUT_MS, type ThumbApi } from '../../../../workers/protocol/logo.ts';
 import { failFast } from './failFast.ts';

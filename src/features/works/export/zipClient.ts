@@ -1,5 +1,5 @@
 import { proxy } from 'comlink';
-import { createWorkerHandle, type WorkerHandle } from '../../../editor/workers/workerHandle.ts';
+import { createWorkerHandle, type WorkerHandle } from '../../../app/workers/handle.ts';
 import { ZIP_CALL_TIMEOUT_MS, type ImportResult, type ZipApi, type ZipWorkInput } from '../../../../workers/protocol/zip.ts';
 
 /**
