@@ -150,8 +150,8 @@ export function createWorkerOwner<Apis>(kinds: WorkerKinds<Apis>, timers: Timers
   }
 
   function slotOf(name: Name): SharedSlot {
-    let slot = slots.get(name);
-    if (slot) return slot;
+    const existing = slots.get(name);
+    if (existing) return existing;
     if (!kindOf(name).shared) throw new Error(`worker kind ${name} is dedicated: use owner.open()`);
     const created: SharedSlot = {
       instance: null,
