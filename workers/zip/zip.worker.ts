@@ -14,7 +14,7 @@ const api: ZipApi = {
     return new Blob([new Uint8Array(bytes)], { type: 'application/zip' });
   },
   async importFile(file, fileName) {
-    return readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName);
+    return readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName, Date.now());
   },
 };
 

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { parseDocument } from '../../../editor/model/index.ts';
 import { documentLoaded } from '../../../editor/store/actions.ts';
 import type { WorkKind, WorkRecord } from '../../../services/worksDb/index.ts';
-import { encodeWorkFile } from '../../../../workers/zip/workFile.ts';
+import { encodeWorkFile } from '../../../../workers/protocol/workFile.ts';
 import { defaultWorkName, exportFileName } from '../model/fileName.ts';
 import { currentSchemaVersion, openWorkContent } from '../model/workContent.ts';
 import { renderThumbnail } from '../render/workRenderer.ts';
