@@ -74,7 +74,7 @@ describe('work files in the editor', () => {
   it('a corrupt zip is refused', async () => {
     const zip = new JSZip();
     zip.file('readme.txt', '不是作品');
-    const opened = await open(new Blob([await zip.generateAsync({ type: 'uint8array' })]), 'x.zip');
+    const opened = await open(new Blob([await zip.generateAsync({ type: 'arraybuffer' })]), 'x.zip');
     expect(opened.ok).toBe(false);
   });
 
