@@ -33,12 +33,12 @@ test('a work exported from the works tab opens in the editor, as its .json and a
   await expect(page.getByText('后续版本')).toHaveCount(0);
   await openInEditor(page, { name: '星光.json', mimeType: 'application/json', buffer: star });
   await expect(page.getByTestId('toast')).toHaveText('作品已打开', { timeout: 15_000 });
-  expect(await editorLayerNames(page)).toContain('星光咖啡');
+  expect(await editorLayerNames(page)).toContain('文字星光咖啡');
 
   await openInEditor(page, { name: '作品.zip', mimeType: 'application/zip', buffer: zipBytes });
   await expect(page.getByTestId('toast')).toHaveText(/^作品已打开。文件里还有 1 个标志作品/, { timeout: 15_000 });
   const texts = await editorLayerNames(page);
-  expect(texts.some((text) => text === '星光咖啡' || text === '月光书店')).toBe(true);
+  expect(texts.some((text) => text === '文字星光咖啡' || text === '文字月光书店')).toBe(true);
 });
 
 test('a work file saved by the editor imports in the works tab, and so does one of the older shape', async ({ page }) => {
