@@ -65,3 +65,23 @@ test('a work file saved by the editor imports in the works tab, and so does one 
   await expect(page.getByTestId('toast')).toHaveText('已导入 1 个作品', { timeout: 15_000 });
   await expect.poll(async () => (await liveWorks(page)).length).toBe(before + 2);
 });
+
+test('a work file opened over an autosaved work becomes a new work; the stored one keeps its own content', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openEditor(page);
+  await addText(page, '旧的字');
+  await expect(page).toHaveURL(/workId=/, { timeout: 15_000 });
+  await expect.poll(async () => (await liveWorks(page)).filter((work) => work.content.includes('旧的字')).length, { timeout: 15_000 }).toBe(1);
+
+  await openInEditor(page, workFile('星光', ['星光咖啡']));
+  await expect(page.getByTestId('toast')).toHaveText('作品已打开', { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/workId=/);
+  await addText(page, '新的字');
+  await expect.poll(async () => (await liveWorks(page)).length, { timeout: 15_000 }).toBe(2);
+  await expect
+    .poll(async () => (await liveWorks(page)).map((work) => [work.content.includes('旧的字'), work.content.includes('星光咖啡'), work.content.includes('新的字')].join()).sort(), { timeout: 15_000 })
+    .toEqual(['false,true,true', 'true,false,false']);
+  const texts = await editorLayerNames(page);
+  expect(texts).toContain('文字星光咖啡');
+  expect(texts).not.toContain('文字旧的字');
+});

@@ -18,3 +18,9 @@ export const redone = createAction<{ patches: Patch[]; selection: SelectionState
 
 /** A work was opened or a new one started: history is wiped. */
 export const documentLoaded = createAction<{ doc: LogoDocument; selection: SelectionState }>('editor/documentLoaded');
+
+/**
+ * `meta` of a documentLoaded the user asked for from a work file (打开作品文件): the document
+ * is a new work, so the works binding must not load the stored work named in the address back over it.
+ */
+export const LOADED_FROM_FILE = 'file';

@@ -55,13 +55,15 @@ export function redo(): EditorThunk<boolean> {
  * Starts editing a parsed document. Selection is view state: layers saved with
  * status.selected become the selection, and the stored flags are cleared so they never go stale.
  */
-export function openDocument(doc: LogoDocument): EditorThunk<void> {
+/** `meta` says who loaded it (LOADED_FROM_FILE); listeners read it. */
+export function openDocument(doc: LogoDocument, meta?: string): EditorThunk<void> {
   return (dispatch) => {
     const selected = doc.layers.filter((l) => l.status.selected).map((l) => l.id);
     const clean = produce(doc, (draft) => {
       for (const layer of draft.layers) layer.status.selected = false;
     });
-    dispatch(documentLoaded({ doc: clean, selection: { selected, lastClicked: selected.at(-1) ?? null } }));
+    const loaded = documentLoaded({ doc: clean, selection: { selected, lastClicked: selected.at(-1) ?? null } });
+    dispatch(meta === undefined ? loaded : { ...loaded, meta });
   };
 }
 

@@ -1,14 +1,14 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../../app/store/store.ts';
 import type { AppStartListening } from '../../app/store/listenerTypes.ts';
-import { documentLoaded, intentCommitted, redone, undone } from '../../editor/store/actions.ts';
+import { documentLoaded, intentCommitted, LOADED_FROM_FILE, redone, undone } from '../../editor/store/actions.ts';
 import { userLoggedIn, userLoggedOut } from '../account/accountSlice.ts';
 import type { ApiClient } from '../../services/api/client.ts';
 import { randomHex } from '../../services/random.ts';
 import { strings } from '../../shared/strings.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
 import { createIdbWorksRepo, createWorksJournal, type WorksJournal, type WorksRepo } from '../../services/worksDb/index.ts';
-import { editorAddress, editorHrefFor } from './editor/address.ts';
+import { EDITOR_PATH, editorAddress, editorHrefFor } from './editor/address.ts';
 import type { EditorBinding } from './editor/editorBinding.ts';
 import { noticeText, saveErrorText } from './noticeText.ts';
 import { createWorksRuntime, setWorksRuntime, type WorksRuntime } from './runtime.ts';
@@ -142,7 +142,14 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
       if (fromWorks(action)) return;
       ready?.documentLoaded();
       const address = editorAddress(win.location.hash);
-      if (address.inEditor) await (await binding()).open({ workId: address.workId, kind: 'logo' });
+      if (!address.inEditor) return;
+      if ('meta' in action && action.meta === LOADED_FROM_FILE) {
+        // A work file the user opened is a new work (saved on its first edit): the stored work the
+        // address names must not be loaded back over it, so the address stops naming it.
+        if (address.workId !== null) deps.replaceAddress?.(EDITOR_PATH);
+        return;
+      }
+      await (await binding()).open({ workId: address.workId, kind: 'logo' });
     },
   });
   // Navigation: leaving the editor saves and marks the session closed normally (the kept editor continues it on

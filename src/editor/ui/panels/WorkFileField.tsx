@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown } from '../../../app/toast/toastSlice.ts';
 import { strings } from '../../../shared/strings.ts';
-import { openDocument, type EditorRootState } from '../../store/index.ts';
+import { LOADED_FROM_FILE, openDocument, type EditorRootState } from '../../store/index.ts';
 import { downloadBlob } from '../exportFile.ts';
 import { useEditorDispatch } from '../hooks.ts';
 import { readWorkFile, workFileBlob, workFileName } from '../workFile.ts';
@@ -23,7 +23,7 @@ export function WorkFileField() {
         dispatch(toastShown(result.message));
         return;
       }
-      dispatch(openDocument(result.doc));
+      dispatch(openDocument(result.doc, LOADED_FROM_FILE));
       dispatch(toastShown(result.others > 0 ? t.workFileOpenedFirst(result.others) : t.workFileOpened));
     } finally {
       setReading(false);
