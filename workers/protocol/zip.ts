@@ -2,7 +2,7 @@
 // zip, and work files read back for import, off the main thread and with
 // progress. The app `wrap<ZipApi>()`s it; callers use withTimeout(…, ZIP_CALL_TIMEOUT_MS).
 
-import type { WorkFileKind } from '../zip/workFile';
+import type { WorkFileKind } from './workFile';
 
 export const ZIP_CALL_TIMEOUT_MS = 180_000;
 /** Files above this are refused before reading (a zip of a few hundred works is a few MB). */
@@ -44,12 +44,12 @@ export interface ImportFailure {
 
 export type ImportResult =
   | { ok: true; works: ImportedWork[]; failed: ImportFailure[] }
-  /** The whole file is unusable. */
-  | { ok: false; reason: 'corrupt' | 'tooLarge' | 'empty' | 'newer' };
+  /** The whole file is unusable; `detail` (Chinese) says why when one work file alone was read. */
+  | { ok: false; reason: 'corrupt' | 'tooLarge' | 'empty' | 'newer'; detail?: string };
 
 export interface ZipApi {
   /** One zip with manifest.json, works/<stem>.json (importable) and images/<stem>.<ext>. */
   exportWorks(works: ZipWorkInput[], onProgress: (percent: number) => void): Promise<Blob>;
-  /** A .zip or .json exported by this app. Never rejects for bad input: see ImportResult. */
+  /** A .zip or .json written by this app (the works tab or the editor). Never rejects for bad input: see ImportResult. */
   importFile(file: Blob, fileName: string): Promise<ImportResult>;
 }

@@ -2,6 +2,7 @@
 // validation and migration). The app creates it with
 // new Worker(new URL('../../workers/zip/zip.worker.ts', import.meta.url), { type: 'module' }).
 import { expose } from 'comlink';
+import { releasingCallbacks } from '../protocol/callbacks';
 import { timedApi } from '../protocol/timings';
 import type { ZipApi } from '../protocol/zip';
 import { buildWorksZip, readWorksFile } from './zipWorks';
@@ -13,8 +14,8 @@ const api: ZipApi = {
     return new Blob([new Uint8Array(bytes)], { type: 'application/zip' });
   },
   async importFile(file, fileName) {
-    return readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName);
+    return readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName, Date.now());
   },
 };
 
-expose(timedApi('zip', api satisfies ZipApi));
+expose(timedApi('zip', releasingCallbacks(api) satisfies ZipApi));

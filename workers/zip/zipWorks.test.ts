@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION, sampleDocumentJson } from '../../src/editor/model/index.ts';
 import type { ZipWorkInput } from '../protocol/zip';
-import { encodeWorkFile } from './workFile';
+import { encodeWorkFile } from '../protocol/workFile';
 import { buildWorksZip, readWorksFile } from './zipWorks';
 
 const logo = (id: string, name: string): ZipWorkInput => ({
@@ -26,7 +26,7 @@ describe('works zip (export and import)', () => {
     const zipped = await buildWorksZip([logo('a1', '星光'), logo('a2', '月光'), card], (p) => progress.push(p), 5);
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    const result = await readWorksFile(zipped, 'works.zip');
+    const result = await readWorksFile(zipped, 'works.zip', 9);
     if (!result.ok) throw new Error(result.reason);
     expect(result.failed).toEqual([]);
     expect(result.works.map((w) => [w.id, w.name, w.kind])).toEqual([
@@ -43,19 +43,19 @@ describe('works zip (export and import)', () => {
   it('imports a single work file, migrating a document saved by the older version', async () => {
     const v1 = [{ type: 'rect', width: 500, height: 500 }, { type: 'text', text: '旧作' }];
     const file = JSON.stringify({ format: 'bzsj-work', version: 1, id: 'old', kind: 'logo', name: '旧作', createdAt: 1, updatedAt: 1, schemaVersion: 1, document: v1 });
-    const result = await readWorksFile(bytesOf(file), 'old.json');
+    const result = await readWorksFile(bytesOf(file), 'old.json', 9);
     expect(result).toMatchObject({ ok: true, works: [{ id: 'old', migratedFrom: 1, schemaVersion: SCHEMA_VERSION }] });
   });
 
   it('refuses corrupt files with a reason, and keeps the good works of a partly broken zip', async () => {
-    expect(await readWorksFile(bytesOf('PK\u0003\u0004 not really a zip'), 'x.zip')).toEqual({ ok: false, reason: 'corrupt' });
-    expect(await readWorksFile(bytesOf('{"hello": 1}'), 'x.json')).toEqual({ ok: false, reason: 'corrupt' });
-    expect(await readWorksFile(new Uint8Array(), 'x.json')).toEqual({ ok: false, reason: 'empty' });
+    expect(await readWorksFile(bytesOf('PK\u0003\u0004 not really a zip'), 'x.zip', 9)).toMatchObject({ ok: false, reason: 'corrupt' });
+    expect(await readWorksFile(bytesOf('{"hello": 1}'), 'x.json', 9)).toMatchObject({ ok: false, reason: 'corrupt' });
+    expect(await readWorksFile(new Uint8Array(), 'x.json', 9)).toEqual({ ok: false, reason: 'empty' });
     const zip = new JSZip();
     zip.file('works/good.json', encodeWorkFile(logo('g', '好的')));
     zip.file('works/bad.json', encodeWorkFile({ ...logo('b', '坏的'), content: JSON.stringify({ schemaVersion: 2, layers: [{ type: 'text', id: 'x' }] }) }));
     zip.file('works/broken.json', '{"format":"bzsj-work",');
-    const result = await readWorksFile(await zip.generateAsync({ type: 'uint8array' }), 'mixed.zip');
+    const result = await readWorksFile(await zip.generateAsync({ type: 'uint8array' }), 'mixed.zip', 9);
     if (!result.ok) throw new Error(result.reason);
     expect(result.works.map((w) => w.id)).toEqual(['g']);
     expect(result.failed.map((f) => [f.file, f.reason]).sort()).toEqual([
@@ -67,14 +67,14 @@ describe('works zip (export and import)', () => {
 
   it('says a file from a newer app is newer, not corrupt', async () => {
     const newer = JSON.stringify({ format: 'bzsj-work', version: 1, id: 'n', kind: 'logo', name: 'n', createdAt: 1, updatedAt: 1, schemaVersion: 99, document: { schemaVersion: SCHEMA_VERSION + 1, layers: [] } });
-    expect(await readWorksFile(bytesOf(newer), 'n.json')).toEqual({ ok: false, reason: 'newer' });
+    expect(await readWorksFile(bytesOf(newer), 'n.json', 9)).toMatchObject({ ok: false, reason: 'newer' });
   });
 
   it('never throws, whatever the bytes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), fc.boolean(), async (random, zipLike) => {
         const bytes = zipLike ? new Uint8Array([0x50, 0x4b, ...random]) : random;
-        const result = await readWorksFile(bytes, 'random.bin');
+        const result = await readWorksFile(bytes, 'random.bin', 9);
         expect(typeof result.ok).toBe('boolean');
       }),
       { numRuns: 200 },

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import type { ImportFailure, ImportResult, ImportedWork, ZipWorkInput } from '../protocol/zip';
 import { MAX_IMPORT_BYTES } from '../protocol/zip';
-import { decodeWorkFile, encodeWorkFile, manifestSchema, PACK_FORMAT, WORK_FILE_VERSION } from './workFile';
+import { decodeWorkFile, encodeWorkFile, manifestSchema, PACK_FORMAT, WORK_FILE_VERSION } from '../protocol/workFile';
 
 /** Zip entries read at most: a pack of a few hundred works, not a zip bomb of millions of files. */
 export const MAX_ZIP_ENTRIES = 2_000;
@@ -29,14 +29,17 @@ function looksLikeZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b;
 }
 
-/** Reads a .zip or .json exported by this app. Bad input is an answer, never a throw. */
-export async function readWorksFile(bytes: Uint8Array, fileName: string): Promise<ImportResult> {
+/**
+ * Reads a .zip or .json written by this app (works tab or editor, any version). Bad input is
+ * an answer, never a throw. `now` dates the works of files that carry no dates.
+ */
+export async function readWorksFile(bytes: Uint8Array, fileName: string, now: number): Promise<ImportResult> {
   if (bytes.length > MAX_IMPORT_BYTES) return { ok: false, reason: 'tooLarge' };
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
   const works: ImportedWork[] = [];
   const failed: ImportFailure[] = [];
   const take = (text: string, file: string) => {
-    const decoded = decodeWorkFile(text, file);
+    const decoded = decodeWorkFile(text, file, now);
     if (decoded.ok) works.push(decoded.work);
     else failed.push(decoded.failure);
   };
@@ -45,7 +48,7 @@ export async function readWorksFile(bytes: Uint8Array, fileName: string): Promis
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
     take(text, fileName);
     const only = failed[0];
-    if (only && only.reason !== 'invalid') return { ok: false, reason: only.reason === 'newer' ? 'newer' : 'corrupt' };
+    if (only && only.reason !== 'invalid') return { ok: false, reason: only.reason === 'newer' ? 'newer' : 'corrupt', detail: only.detail };
     return { ok: true, works, failed };
   }
 

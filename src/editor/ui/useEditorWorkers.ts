@@ -85,7 +85,7 @@ export function useEditorWorkers(source: WorkSource, perf = false): EditorSessio
   useEffect(() => {
     const notify = createNotifier((message) => dispatch(toastShown(message)));
     const currentDocument = () => store.getState().editor.document;
-    const font = createFontClient(undefined, (error) => notify(error.message));
+    const font = createFontClient((error) => notify(error.message));
     const render = createRenderClient({
       currentDocument,
       onError: (error) => notify(error.code === 'INTERNAL' ? strings.editor.workerFailed : error.message),

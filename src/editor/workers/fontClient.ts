@@ -7,9 +7,9 @@ import {
   type TextLayoutResult,
 } from '../../../workers/protocol/font.ts';
 import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import { appWorkers, type OwnedWorker } from '../../app/workers/index.ts';
 import type { CallStatsSnapshot } from './callStats.ts';
 import { warmDefaultFont } from './fontWarm.ts';
-import { createWorkerHandle } from './workerHandle.ts';
 
 /** A catalogue entry with its thumbnail URL resolved for an <img>. */
 export interface FontChoice extends FontCatalogueEntry {
@@ -28,14 +28,11 @@ export interface FontClient {
   warm(): Promise<void>;
   /** Round trips per method and queue depth, seen from the page (`?perf=1`). */
   callStats(): CallStatsSnapshot;
+  /** Stops this screen's error reports; the shared font worker itself stays (the owner ends it when idle). */
   dispose(): void;
 }
 
 const CATALOGUE_TIMEOUT_MS = 15_000;
-
-export function createFontWorker(): Worker {
-  return new Worker(new URL('../../../workers/font/font.worker.ts', import.meta.url), { type: 'module', name: 'font' });
-}
 
 /** Thumbnails are relative to index.json (docs/fonts.md), so the app works under any base path. */
 export function resolveThumb(entry: FontCatalogueEntry, base: string = document.baseURI): string {
@@ -43,8 +40,13 @@ export function resolveThumb(entry: FontCatalogueEntry, base: string = document.
   return new URL(entry.thumb, index).href;
 }
 
-export function createFontClient(worker: Worker = createFontWorker(), onError?: (error: WorkerError) => void): FontClient {
-  const handle = createWorkerHandle<FontApi>(worker, onError);
+/**
+ * A screen's view of the app's one font worker (so one 10-font LRU and one download per
+ * slice for the whole app): calls with timeouts and typed errors; crashes and failed
+ * messages go to `onError` until dispose().
+ */
+export function createFontClient(onError?: (error: WorkerError) => void, handle: OwnedWorker<FontApi> = appWorkers.get('font')): FontClient {
+  const unsubscribe = onError ? handle.onError(onError) : () => undefined;
   let catalogue: Promise<FontChoice[]> | null = null;
   return {
     layoutText: (request) => handle.call((font) => font.layoutText(request), FONT_CALL_TIMEOUT_MS, 'layoutText'),
@@ -65,6 +67,6 @@ export function createFontClient(worker: Worker = createFontWorker(), onError?: 
       await handle.call((font) => warmDefaultFont(font), CATALOGUE_TIMEOUT_MS, 'warm');
     },
     callStats: () => handle.callStats(),
-    dispose: () => handle.dispose(),
+    dispose: () => void unsubscribe(),
   };
 }

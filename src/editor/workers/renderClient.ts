@@ -4,7 +4,6 @@ import type { WorkerError } from '../../../workers/protocol/errors.ts';
 import {
   RENDER_CALL_TIMEOUT_MS,
   RENDER_EXPORT_TIMEOUT_MS,
-  type RenderApi,
   type RenderAttachOptions,
   type RenderEvent,
   type RenderExportOptions,
@@ -14,8 +13,8 @@ import {
 } from '../../../workers/protocol/render.ts';
 import type { LogoDocument } from '../model/index.ts';
 import type { ViewTransform } from '../overlay/view.ts';
+import { appWorkers } from '../../app/workers/index.ts';
 import type { CallStatsSnapshot } from './callStats.ts';
-import { createWorkerHandle } from './workerHandle.ts';
 
 export interface RenderClient {
   /** Hands the canvas to the worker for good (transferControlToOffscreen can happen once per element). */
@@ -40,15 +39,11 @@ export interface RenderClientOptions {
   currentDocument(): LogoDocument;
   onError(error: WorkerError): void;
   onEvent?(event: RenderEvent): void;
-  worker?: Worker;
 }
 
-export function createRenderWorker(): Worker {
-  return new Worker(new URL('../../../workers/render/render.worker.ts', import.meta.url), { type: 'module', name: 'render' });
-}
-
+/** The editor's (or preview's) own render worker: it owns the canvas; dispose() ends it. */
 export function createRenderClient(options: RenderClientOptions): RenderClient {
-  const handle = createWorkerHandle<RenderApi>(options.worker ?? createRenderWorker(), options.onError);
+  const handle = appWorkers.open('render', options.onError);
   const onEvent = options.onEvent;
   if (onEvent) handle.send((render) => render.setEventListener(proxy((event: RenderEvent) => onEvent(event))), 'setEventListener');
 

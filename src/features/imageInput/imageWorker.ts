@@ -1,40 +1,19 @@
-import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
-import { isWorkerError, toWorkerError, withTimeout, workerError, type WorkerError } from '../../../workers/protocol/errors.ts';
+import { proxy, type Remote } from 'comlink';
+import { appWorkers } from '../../app/workers/index.ts';
+import { isWorkerError } from '../../../workers/protocol/errors.ts';
 import { IMAGE_CALL_TIMEOUT_MS, type ImageApi, type ProgressCallback } from '../../../workers/protocol/image.ts';
 
 /**
- * The app's one image worker, started on first use (never on the start-up path)
- * and restarted after a crash. Every call has a timeout, rejects only with a
- * WorkerError, and a long call can be cancelled by its request id.
+ * The app's one image worker (the owner starts it on first use, never on the start-up path,
+ * and restarts it after a crash). Every call has a timeout, rejects only with a WorkerError,
+ * and a long call can be cancelled by its request id.
  */
 export interface ImageWorkerClient {
   call<R>(invoke: (api: Remote<ImageApi>) => Promise<R>, options?: { timeoutMs?: number; requestId?: string }): Promise<R>;
   cancel(requestId: string): void;
 }
 
-let current: { worker: Worker; remote: Remote<ImageApi>; crashed: WorkerError | null } | null = null;
-
-function start() {
-  const worker = new Worker(new URL('../../../workers/image/image.worker.ts', import.meta.url), { type: 'module', name: 'image' });
-  const entry = { worker, remote: wrap<ImageApi>(worker), crashed: null as WorkerError | null };
-  const onCrash = (event: Event) => {
-    entry.crashed = workerError('WORKER_CRASHED', undefined, event instanceof ErrorEvent ? event.message : event.type);
-  };
-  worker.addEventListener('error', onCrash);
-  worker.addEventListener('messageerror', onCrash);
-  return entry;
-}
-
-function instance() {
-  if (current?.crashed) {
-    // Its photos are gone with it; the pages ask the user to pick again (IMAGE_EXPIRED).
-    current.remote[releaseProxy]();
-    current.worker.terminate();
-    current = null;
-  }
-  current ??= start();
-  return current;
-}
+const image = appWorkers.get('image');
 
 let counter = 0;
 export function newRequestId(prefix = 'img'): string {
@@ -49,19 +28,17 @@ export function progressProxy(onProgress: (fraction: number) => void): ProgressC
 
 export const imageWorker: ImageWorkerClient = {
   async call(invoke, options = {}) {
-    const entry = instance();
-    if (entry.crashed) throw entry.crashed;
     const { requestId, timeoutMs = IMAGE_CALL_TIMEOUT_MS } = options;
     try {
-      return await withTimeout(invoke(entry.remote), timeoutMs, () => {
-        if (requestId !== undefined) void entry.remote.cancel(requestId);
-      });
+      return await image.call(invoke, timeoutMs, 'call');
     } catch (error) {
-      throw entry.crashed ?? (isWorkerError(error) ? error : toWorkerError(error));
+      // A call given up on is stopped in the worker too, so it does not go on taking the CPU.
+      if (requestId !== undefined && isWorkerError(error) && error.code === 'TIMEOUT') imageWorker.cancel(requestId);
+      throw error;
     }
   },
   cancel(requestId) {
-    if (current && !current.crashed) void current.remote.cancel(requestId).catch(() => undefined);
+    image.send((api) => api.cancel(requestId), 'cancel');
   },
 };
 

@@ -18,13 +18,13 @@ export function WorkFileField() {
     if (!file) return;
     setReading(true);
     try {
-      const result = await readWorkFile(file);
+      const result = await readWorkFile(file, file.name);
       if (!result.ok) {
         dispatch(toastShown(result.message));
         return;
       }
       dispatch(openDocument(result.doc, { replacesOpenWork: true }));
-      dispatch(toastShown(t.workFileOpened));
+      dispatch(toastShown(result.others > 0 ? t.workFileOpenedFirst(result.others) : t.workFileOpened));
     } finally {
       setReading(false);
     }
@@ -37,7 +37,7 @@ export function WorkFileField() {
           {t.workFileOpen}
           <input
             type="file"
-            accept="application/json,.json"
+            accept="application/json,.json,application/zip,.zip"
             className="ed-file"
             data-testid="work-open-input"
             disabled={reading}

@@ -1,21 +1,10 @@
-import { createWorkerHandle, type WorkerHandle } from '../../../editor/workers/workerHandle.ts';
+import { appWorkers } from '../../../app/workers/index.ts';
 import { workerError } from '../../../../workers/protocol/errors.ts';
-import { THUMB_CALL_TIMEOUT_MS, type ThumbApi } from '../../../../workers/protocol/logo.ts';
-import { failFast } from './failFast.ts';
+import { THUMB_CALL_TIMEOUT_MS } from '../../../../workers/protocol/logo.ts';
 import { createPacedQueue } from './pacedQueue.ts';
-
-let current: { handle: WorkerHandle<ThumbApi>; failed: Promise<never> } | null = null;
 
 /** Browsers without OffscreenCanvas in workers show the SVG itself. */
 const supported = () => typeof OffscreenCanvas !== 'undefined' && typeof Worker !== 'undefined';
-
-function worker() {
-  if (!current || current.handle.crashed) {
-    const thread = new Worker(new URL('../../../../workers/logo/thumb.worker.ts', import.meta.url), { type: 'module', name: 'thumbs' });
-    current = { handle: createWorkerHandle<ThumbApi>(thread), failed: failFast(thread) };
-  }
-  return current;
-}
 
 /** Idle time of the page, or at the latest IDLE_WAIT_MS; the next frame where idle callbacks do not exist. */
 const IDLE_WAIT_MS = 400;
@@ -30,14 +19,11 @@ const whenIdle = (go: () => void) => {
 const queue = createPacedQueue(whenIdle);
 
 /**
- * A logo SVG of the catalogue (template thumbnail) as a PNG drawn in the thumbnail worker,
- * created on first use. Rejects (a WorkerError) when that is not possible: show the SVG.
+ * A logo SVG of the catalogue (template thumbnail) as a PNG drawn in the thumbnail worker
+ * (the owner starts it on first use). Rejects (a WorkerError) when that is not possible: show the SVG.
  * An aborted request that has not started is dropped (CANCELLED).
  */
 export function rasterThumb(url: string, pixels: number, signal?: AbortSignal): Promise<Blob> {
   if (!supported()) return Promise.reject(workerError('INTERNAL', undefined, 'no OffscreenCanvas'));
-  return queue.run(() => {
-    const { handle, failed } = worker();
-    return Promise.race([handle.call((thumbs) => thumbs.raster(url, pixels), THUMB_CALL_TIMEOUT_MS, 'raster'), failed]);
-  }, signal);
+  return queue.run(() => appWorkers.get('thumbs').call((thumbs) => thumbs.raster(url, pixels), THUMB_CALL_TIMEOUT_MS, 'raster'), signal);
 }

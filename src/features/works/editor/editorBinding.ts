@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { parseDocument } from '../../../editor/model/index.ts';
 import { documentLoaded } from '../../../editor/store/actions.ts';
 import type { WorkKind, WorkRecord } from '../../../services/worksDb/index.ts';
-import { encodeWorkFile } from '../../../../workers/zip/workFile.ts';
+import { encodeWorkFile } from '../../../../workers/protocol/workFile.ts';
 import { defaultWorkName, exportFileName } from '../../../services/worksDb/rules/fileName.ts';
 import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
 import type { WorksRuntime } from '../runtime.ts';

@@ -1,34 +1,20 @@
-import type { Remote } from 'comlink';
-import { createWorkerHandle, type WorkerHandle } from '../../../editor/workers/workerHandle.ts';
+import { appWorkers } from '../../../app/workers/index.ts';
 import { WORKS_CALL_TIMEOUT_MS, type AbsorbOutcome, type SaveOutcome, type WorksApi } from '../../../../workers/protocol/works.ts';
 
 /**
- * The works worker as autosave holds it: started with the first editor session and kept
- * while the app runs (it holds the open works' document copies). A crashed worker is
- * replaced on the next call; the sessions notice the failed call and send their
- * documents again (workSession.ts, `lost`).
+ * The works worker (the owner's `works` kind) as autosave holds it: every call with a
+ * timeout, rejecting only with a WorkerError. A crashed worker is replaced on the next call;
+ * the sessions notice the failed call and send their documents again (workSession.ts, `lost`).
  */
-let handle: WorkerHandle<WorksApi> | null = null;
-
-function worker(): WorkerHandle<WorksApi> {
-  if (!handle || handle.crashed) {
-    handle?.dispose();
-    handle = createWorkerHandle<WorksApi>(new Worker(new URL('../../../../workers/works/works.worker.ts', import.meta.url), { type: 'module', name: 'works' }));
-  }
-  return handle;
-}
-
-/** WorksApi over the worker: every call with a timeout, rejecting with a WorkerError. */
 export function worksWorker(): WorksApi {
-  const call = <R,>(method: string, invoke: (remote: Remote<WorksApi>) => Promise<R>) =>
-    worker().call(invoke, WORKS_CALL_TIMEOUT_MS, method);
+  const works = appWorkers.get('works');
   return {
-    open: (start) => call('open', (w) => w.open(start)),
-    update: (session, delta) => call('update', (w) => w.update(session, delta)),
-    prepare: (session) => call<{ hash: string }>('prepare', (w) => w.prepare(session)),
-    save: (request) => call<SaveOutcome>('save', (w) => w.save(request)),
-    absorb: (session, id, schemaVersion) => call<AbsorbOutcome>('absorb', (w) => w.absorb(session, id, schemaVersion)),
-    refreshThumb: (session, id) => call('refreshThumb', (w) => w.refreshThumb(session, id)),
-    close: (session) => call('close', (w) => w.close(session)),
+    open: (start) => works.call((w) => w.open(start), WORKS_CALL_TIMEOUT_MS, 'open'),
+    update: (session, delta) => works.call((w) => w.update(session, delta), WORKS_CALL_TIMEOUT_MS, 'update'),
+    prepare: (session) => works.call<{ hash: string }>((w) => w.prepare(session), WORKS_CALL_TIMEOUT_MS, 'prepare'),
+    save: (request) => works.call<SaveOutcome>((w) => w.save(request), WORKS_CALL_TIMEOUT_MS, 'save'),
+    absorb: (session, id, schemaVersion) => works.call<AbsorbOutcome>((w) => w.absorb(session, id, schemaVersion), WORKS_CALL_TIMEOUT_MS, 'absorb'),
+    refreshThumb: (session, id) => works.call((w) => w.refreshThumb(session, id), WORKS_CALL_TIMEOUT_MS, 'refreshThumb'),
+    close: (session) => works.call((w) => w.close(session), WORKS_CALL_TIMEOUT_MS, 'close'),
   };
 }

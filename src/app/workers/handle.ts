@@ -1,11 +1,13 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import { toWorkerError, withTimeout, workerError, type WorkerError } from '../../../workers/protocol/errors.ts';
-import { createCallStats, type CallStatsSnapshot } from './callStats.ts';
+import { createCallStats, type CallStats, type CallStatsSnapshot } from '../../editor/workers/callStats.ts';
 
 /**
  * One module worker behind comlink, as the app holds it: every call has a timeout and
- * rejects only with a WorkerError the UI can show; a crashed worker fails fast instead of
- * leaving calls hanging; dispose() releases the proxy and terminates the thread.
+ * rejects only with a WorkerError the UI can show; a crash fails the calls in flight and
+ * every later one at once (WORKER_CRASHED) instead of leaving them to their timeouts;
+ * dispose() releases the proxy and terminates the thread. Which thread runs and when it is
+ * replaced is the owner's business (owner.ts): this is one thread's life.
  */
 export interface WorkerHandle<T> {
   /** `method` names the call in callStats() (the `?perf=1` overlay). */
@@ -24,14 +26,20 @@ export type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener' | 'remo
 export function createWorkerHandle<T>(
   worker: WorkerLike,
   onError: (error: WorkerError) => void = () => {},
+  /** Shared by the owner across restarts, so `?perf=1` shows a kind's calls, not one thread's. */
+  stats: CallStats = createCallStats(),
 ): WorkerHandle<T> {
   const remote = wrap<T>(worker);
   let crashed: WorkerError | null = null;
   let disposed = false;
   const onCrash = (event: Event) => {
     const detail = 'message' in event && typeof event.message === 'string' ? event.message : event.type;
-    crashed = workerError('WORKER_CRASHED', undefined, detail);
-    onError(crashed);
+    if (crashed || disposed) return;
+    const error = workerError('WORKER_CRASHED', undefined, detail);
+    crashed = error;
+    for (const reject of pending) reject(error);
+    pending.clear();
+    onError(error);
   };
   worker.addEventListener('error', onCrash);
   worker.addEventListener('messageerror', onCrash);
@@ -39,7 +47,6 @@ export function createWorkerHandle<T>(
   // Calls still waiting when the page lets the worker go: they end as CANCELLED at once
   // instead of a TIMEOUT toast a minute later on another page.
   const pending = new Set<(error: WorkerError) => void>();
-  const stats = createCallStats();
   const call = <R,>(invoke: (r: Remote<T>) => Promise<R>, timeoutMs: number, method = 'call'): Promise<R> => {
     if (disposed) return Promise.reject(workerError('CANCELLED'));
     if (crashed) return Promise.reject(crashed);

@@ -1,7 +1,7 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkerError } from '../../../workers/protocol/errors.ts';
-import { createWorkerHandle, type WorkerLike } from './workerHandle.ts';
+import { createWorkerHandle, type WorkerLike } from './handle.ts';
 
 interface EchoApi {
   echo(text: string): Promise<string>;
@@ -81,6 +81,15 @@ describe('worker handle', () => {
     expect(handle.crashed).toBe(true);
     expect(await errorOf(handle.call((w) => w.echo('x'), 1000))).toMatchObject({ code: 'WORKER_CRASHED', message: '后台处理出错，请刷新页面后重试' });
     expect(told.map((e) => e.code)).toEqual(['WORKER_CRASHED']);
+    handle.dispose();
+  });
+
+  it('a crash ends the calls in flight at once (not at their timeout)', async () => {
+    const worker = fakeWorker(api);
+    const handle = createWorkerHandle<EchoApi>(worker);
+    const waiting = errorOf(handle.call((w) => w.never(), 60_000));
+    worker.crash();
+    expect(await waiting).toMatchObject({ code: 'WORKER_CRASHED' });
     handle.dispose();
   });
 });

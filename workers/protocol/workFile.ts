@@ -1,14 +1,18 @@
 import * as z from 'zod';
+import { documentMessages } from '../../src/editor/model/messages.ts';
 import { parseDocument } from '../../src/editor/model/index.ts';
-import type { ImportedWork, ImportFailure } from '../protocol/zip';
+import type { ImportedWork, ImportFailure } from './zip';
 
 /**
- * The work file format (one JSON per work, inside the export zip or alone):
+ * The one work file codec, used by the works tab's import and export (in the zip worker)
+ * and by the editor's 打开作品文件 / 保存为作品文件. It writes one shape:
  *   { format: 'bzsj-work', version: 1, id, kind, name, createdAt, updatedAt,
  *     schemaVersion, document }
  * `document` is the work's document as JSON (not text), so the file is
  * readable and diffable. A zip also carries manifest.json:
  *   { format: 'bzsj-works', version: 1, exportedAt, works: [{ id, name, file, image? }] }
+ * It reads that shape and the older one the editor wrote before (a bare logo document,
+ * any schema version the model migrates), so every file the app ever wrote opens.
  */
 
 export const WORK_FILE_FORMAT = 'bzsj-work';
@@ -56,19 +60,31 @@ export function encodeWorkFile(work: { id: string; kind: WorkFileKind; name: str
 
 export type DecodeResult = { ok: true; work: ImportedWork } | { ok: false; failure: ImportFailure };
 
-/** Validates one work file; logos are migrated to the current schema by the editor model. */
-export function decodeWorkFile(text: string, file: string): DecodeResult {
-  const fail = (reason: ImportFailure['reason'], detail = ''): DecodeResult => ({ ok: false, failure: { file, reason, detail } });
+const isEnvelope = (json: unknown) => typeof json === 'object' && json !== null && 'format' in json;
+
+/**
+ * Validates one work file; logos are migrated to the current schema by the editor model.
+ * A bare document (the editor's older files) has no name or dates: it gets an empty name
+ * (the importer names it) and `now` as both dates. A failure's `detail` is Chinese.
+ */
+export function decodeWorkFile(text: string, file: string, now: number): DecodeResult {
+  const fail = (reason: ImportFailure['reason'], detail: string): DecodeResult => ({ ok: false, failure: { file, reason, detail } });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return fail('corrupt');
+    return fail('corrupt', documentMessages.notJson);
+  }
+  if (!isEnvelope(json)) {
+    const parsed = parseDocument(json);
+    if (!parsed.ok) return fail(parsed.error.code === 'NEWER_VERSION' ? 'newer' : parsed.error.code === 'NOT_A_DOCUMENT' ? 'corrupt' : 'invalid', parsed.error.message);
+    const work: ImportedWork = { id: file, kind: 'logo', name: '', createdAt: now, updatedAt: now, content: JSON.stringify(parsed.doc), schemaVersion: parsed.doc.schemaVersion, migratedFrom: parsed.migratedFrom };
+    return { ok: true, work };
   }
   const envelope = workFileSchema.safeParse(json);
-  if (!envelope.success) return fail('corrupt');
+  if (!envelope.success) return fail('corrupt', documentMessages.notDocument);
   const work = envelope.data;
-  if (work.version > WORK_FILE_VERSION) return fail('newer');
+  if (work.version > WORK_FILE_VERSION) return fail('newer', documentMessages.newerVersion(work.version));
   let content: string;
   let schemaVersion = work.schemaVersion;
   let migratedFrom: number | null = null;
@@ -79,7 +95,7 @@ export function decodeWorkFile(text: string, file: string): DecodeResult {
     schemaVersion = parsed.doc.schemaVersion;
     migratedFrom = parsed.migratedFrom;
   } else {
-    if (typeof work.document !== 'object' || work.document === null) return fail('invalid');
+    if (typeof work.document !== 'object' || work.document === null) return fail('invalid', documentMessages.notDocument);
     content = JSON.stringify(work.document);
   }
   return {
