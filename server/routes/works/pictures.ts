@@ -66,9 +66,13 @@ export async function missingPictures(db: Queryable, uid: number, hashes: readon
   return unique.filter((hash) => !stored.has(hash));
 }
 
-/** The `asset:` references of a document's JSON text (any layer field: the server does not interpret layers). */
+/**
+ * The `asset:` references of a document's JSON text, as the client finds them
+ * (src/editor/model/pictures.ts assetHashesInJson): `"url":"asset:<md5>"`. A text layer that
+ * merely contains those words is escaped in JSON and never matches.
+ */
 export function referencedPictures(content: string): string[] {
-  return [...new Set([...content.matchAll(/"asset:([0-9a-f]{32})"/g)].map((match) => match[1] ?? ''))];
+  return [...new Set([...content.matchAll(/"url":"asset:([0-9a-f]{32})"/g)].map((match) => match[1] ?? ''))];
 }
 
 export function registerPictureRoutes(app: FastifyInstance, deps: { ownerUid(input: { account: string; usertoken: string }): Promise<number>; assets(): AssetStore }): void {

@@ -29,4 +29,5 @@ export {
   embeddedPictures,
   repointPicture,
   inlinePictures,
+  assetHashesInJson,
 } from './pictures.ts';

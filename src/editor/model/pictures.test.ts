@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   assetHashOf,
+  assetHashesInJson,
   assetUrl,
   createDocument,
   createLayer,
@@ -104,6 +105,22 @@ describe('picture references', () => {
         const expected = doc.layers.map((layer) => (pictureSourceOf(layer) === assetUrl(HASH_A) ? PNG : pictureSourceOf(layer)));
         expect(inlined.layers.map(pictureSourceOf)).toEqual(expected);
         if (!doc.layers.some((layer) => pictureSourceOf(layer) === assetUrl(HASH_A))) expect(inlined).toBe(doc);
+      }),
+    );
+  });
+});
+
+describe('references found in a document’s JSON text (what sync uploads)', () => {
+  it('are exactly the references of the document, whatever the text layers say', () => {
+    const hash = fc.stringMatching(/^[0-9a-f]{32}$/);
+    fc.assert(
+      fc.property(fc.array(hash, { maxLength: 5 }), fc.option(hash, { nil: undefined }), fc.string(), (hashes, background, words) => {
+        const doc = docWith(
+          ...hashes.map((h, i) => createLayer('image', { id: `p${i}`, url: assetUrl(h) })),
+          createLayer('text', { id: 't', text: `"url":"asset:${hashes[0] ?? HASH_A}" ${words}` }),
+        );
+        if (background) doc.layers[0] = { ...doc.layers[0]!, url: assetUrl(background) } as Layer;
+        expect(new Set(assetHashesInJson(JSON.stringify(doc)))).toEqual(new Set(documentAssetHashes(doc)));
       }),
     );
   });

@@ -104,3 +104,13 @@ export function inlinePictures(doc: LogoDocument, dataUrls: ReadonlyMap<string, 
   });
   return changed ? { ...doc, layers } : doc;
 }
+
+/**
+ * The asset hashes a document's JSON text refers to, without parsing it: `"url":"asset:<md5>"`
+ * is how JSON.stringify writes a reference (a text layer that merely contains such words
+ * is escaped, so it never matches). The server checks uploads with the same pattern
+ * (server/routes/works/pictures.ts).
+ */
+export function assetHashesInJson(content: string): string[] {
+  return [...new Set([...content.matchAll(/"url":"asset:([0-9a-f]{32})"/g)].map((match) => match[1] ?? ''))];
+}

@@ -70,6 +70,12 @@ export async function storeEmbeddedPicture(dataUrl: string): Promise<ImportedPic
   }
   if (blob.size === 0) throw workerError('IMAGE_EMPTY');
   if (blob.size > MAX_IMAGE_BYTES) throw workerError('IMAGE_TOO_LARGE', undefined, `${blob.size} bytes`);
+  // Stored under the type its bytes are (a bare base64 `data` was always labelled PNG), and only
+  // the types every reader takes: anything else stays embedded in the document.
   const sniffed = sniffImage(new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()));
-  return store(blob, sniffed?.width ?? 0, sniffed?.height ?? 0);
+  if (!sniffed || !KEPT_AS_IS.has(sniffed.mimeType) && sniffed.mimeType !== 'image/gif') {
+    throw workerError('BAD_REQUEST', undefined, `embedded picture of type ${sniffed?.mimeType ?? 'unknown'} stays embedded`);
+  }
+  const typed = blob.type === sniffed.mimeType ? blob : new Blob([blob], { type: sniffed.mimeType });
+  return store(typed, sniffed.width ?? 0, sniffed.height ?? 0);
 }
