@@ -12,6 +12,8 @@ import { SNIFF_BYTES, sniffImage } from '../core/sniff';
 import type { TaskControl } from '../core/task';
 import { decode } from './load';
 
+const IMPLAUSIBLY_SMALL_BYTES = 64 * 1024;
+
 /** Types every browser draws as they are: such a picture small enough is kept byte for byte. */
 const KEPT_AS_IS = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -32,6 +34,9 @@ export async function importPicture(request: ImportPictureRequest, control: Task
   if (!(maxSide >= 1)) throw workerError('BAD_REQUEST', undefined, `maxSide ${maxSide}`);
   const sniffed = sniffImage(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   const headerError = checkHeader(sniffed);
+  // Tens of megapixels cannot fit in a few kilobytes (even a one-colour PNG or JPEG needs about
+  // 1 MB for 40 MP): such a header is garbage, i.e. a broken file, not a big picture.
+  if (headerError?.code === 'IMAGE_TOO_MANY_PIXELS' && file.size < IMPLAUSIBLY_SMALL_BYTES) throw workerError('IMAGE_UNREADABLE', undefined, headerError.detail);
   if (headerError) throw headerError;
   const mimeType = sniffed?.mimeType ?? (file.type || 'application/octet-stream');
   await control.checkpoint();
