@@ -2,7 +2,7 @@
 // tasks, and a wrapper that turns every failure into a WorkerError.
 import { transfer } from 'comlink';
 import { toWorkerError } from '../protocol/errors';
-import type { CropApi, CutoutApi, IdPhotoApi, ImageApi, ImageInputApi, InpaintApi, MaskApi, ProgressCallback, PuzzleApi, SliceApi, WatermarkApi } from '../protocol/image';
+import type { CropApi, CutoutApi, IdPhotoApi, ImageApi, ImageInputApi, InpaintApi, MaskApi, PictureApi, ProgressCallback, PuzzleApi, SliceApi, WatermarkApi } from '../protocol/image';
 import { ImageStore } from './core/store';
 import { TaskRegistry } from './core/task';
 import type { TaskControl } from './core/task';
@@ -12,6 +12,7 @@ import { idPhotoExport, idPhotoPreview } from './tools/idphoto';
 import { inpaintExport, inpaintImage, inpaintUndo } from './tools/inpaint';
 import { loadImage } from './tools/load';
 import { maskExport, maskPreview } from './tools/mask';
+import { importPicture, storeEmbeddedPicture } from './tools/picture';
 import { renderPuzzle } from './tools/puzzle';
 import { sliceImage } from './tools/slice';
 import { watermarkExport, watermarkPreview } from './tools/watermark';
@@ -101,6 +102,11 @@ export function createImageService() {
     slice: (request, onProgress) => run(request.requestId, onProgress, (control) => sliceImage(store, request, control)),
   };
 
-  const api: ImageApi = { ...input, ...crop, ...watermark, ...masks, ...cutout, ...removal, ...puzzle, ...idPhoto, ...slicing };
+  const pictures: PictureApi = {
+    importPicture: (request, onProgress) => run(request.requestId, onProgress, (control) => importPicture(request, control)),
+    storeEmbeddedPicture: (dataUrl) => run(undefined, undefined, () => storeEmbeddedPicture(dataUrl)),
+  };
+
+  const api: ImageApi = { ...input, ...crop, ...watermark, ...masks, ...cutout, ...removal, ...puzzle, ...idPhoto, ...slicing, ...pictures };
   return api;
 }

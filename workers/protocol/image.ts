@@ -324,4 +324,33 @@ export interface SliceApi {
   slice(request: SliceRequest, onProgress?: ProgressCallback): Promise<SliceResult>;
 }
 
-export interface ImageApi extends ImageInputApi, CropApi, WatermarkApi, MaskApi, CutoutApi, InpaintApi, PuzzleApi, IdPhotoApi, SliceApi {}
+// ---------------------------------------------------------------- pictures for the logo document
+
+/**
+ * A picture that enters a logo document: decoded, shrunk to `maxSide` and encoded here, then
+ * kept in the asset store (workers/assets/assetDb.ts); the page gets only the reference.
+ */
+export interface ImportPictureRequest {
+  requestId?: string;
+  file: Blob;
+  /** Longest side kept, px (never enlarged). */
+  maxSide: number;
+}
+
+export interface ImportedPicture {
+  /** What the layer stores: `asset:<md5>` (src/editor/model/pictures.ts). */
+  url: string;
+  hash: string;
+  /** Size of the stored picture. */
+  width: number;
+  height: number;
+  mimeType: string;
+}
+
+export interface PictureApi {
+  importPicture(request: ImportPictureRequest, onProgress?: ProgressCallback): Promise<ImportedPicture>;
+  /** Moves a picture embedded in an older document (a data URL) into the asset store, as it is. */
+  storeEmbeddedPicture(dataUrl: string): Promise<ImportedPicture>;
+}
+
+export interface ImageApi extends ImageInputApi, CropApi, WatermarkApi, MaskApi, CutoutApi, InpaintApi, PuzzleApi, IdPhotoApi, SliceApi, PictureApi {}

@@ -1,6 +1,7 @@
 // Decoded pictures (image layers, background urls) by source. Loading is asynchronous: a
 // raster drawn before its picture arrives is marked incomplete and redrawn once it settles.
 import type { AssetState } from './draw-media';
+import { fetchPicture } from './picture-fetch';
 import { parseIcon } from './svg-icon';
 
 export type LoadedAsset = Exclude<AssetState, { state: 'pending' }>;
@@ -12,13 +13,10 @@ export interface AssetEvents {
 
 export const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 4096 * 4096;
-const FETCH_TIMEOUT_MS = 20_000;
 
-/** fetch + decode in a worker: bitmaps through createImageBitmap, SVG through the icon subset. */
+/** fetch (or the asset store) + decode in a worker: bitmaps through createImageBitmap, SVG through the icon subset. */
 export async function loadPicture(url: string): Promise<LoadedAsset> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const blob = await response.blob();
+  const blob = await fetchPicture(url);
   if (blob.size > IMAGE_MAX_BYTES) throw new Error('image too large');
   if (blob.type.startsWith('image/svg') || /^data:image\/svg/i.test(url)) {
     return { state: 'svg', icon: parseIcon(await blob.text()) };

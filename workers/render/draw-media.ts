@@ -1,6 +1,6 @@
 // Drawing of the layers that show pictures: the background/rect (colour, gradient, image),
 // image layers and SVG icons, in layer pixels.
-import { cssColour } from '../../src/editor/model/index.ts';
+import { cssColour, imageLayerSource, pictureSourceOf } from '../../src/editor/model/index.ts';
 import type { IconLayer, ImageLayer, Layer, RectLayer } from '../../src/editor/model/index.ts';
 import { backgroundGradient, fillGradient } from './gradients';
 import { multiply } from './matrix';
@@ -26,12 +26,8 @@ export interface MediaSource {
 export const PLACEHOLDER_FILL = '#e8e8e8';
 const PLACEHOLDER_MARK = '#b8b8b8';
 
-/** The source of an image layer: its data (a data URL or bare base64) before its url. */
-export function imageSource(layer: Pick<ImageLayer, 'data' | 'url'>): string {
-  const data = layer.data.trim();
-  if (data !== '') return data.startsWith('data:') ? data : `data:image/png;base64,${data}`;
-  return layer.url.trim();
-}
+/** The source of an image layer: its data (a data URL or bare base64) before its url (an `asset:` reference or an address). */
+export const imageSource: (layer: Pick<ImageLayer, 'data' | 'url'>) => string = imageLayerSource;
 
 export function drawIconShapes(ctx: Ctx, icon: SvgIcon, width: number, height: number, recolour: string | null): void {
   if (icon.fit !== 'none' && icon.fit.slice) {
@@ -161,7 +157,7 @@ export function drawRect(ctx: Ctx, layer: RectLayer, media: MediaSource): boolea
 export function pictureSources(layers: readonly Layer[]): { src: string; layerId: string }[] {
   const out: { src: string; layerId: string }[] = [];
   for (const layer of layers) {
-    const src = layer.type === 'image' ? imageSource(layer) : layer.type === 'rect' ? layer.url.trim() : '';
+    const src = pictureSourceOf(layer);
     if (src !== '') out.push({ src, layerId: layer.id });
   }
   return out;

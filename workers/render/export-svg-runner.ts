@@ -1,9 +1,10 @@
-// SVG export in the worker: pictures are fetched and embedded as data: URLs (an SVG opened
+// SVG export in the worker: pictures are fetched (or read from the asset store) and embedded as data: URLs (an SVG opened
 // as an image loads nothing external), then the pure writer does the rest.
 import type { LogoDocument } from '../../src/editor/model/index.ts';
 import type { RenderExportOptions, RenderExportResult } from '../protocol/render';
 import { pictureSources } from './draw-media';
 import { exportSize } from './exporter';
+import { fetchPicture } from './picture-fetch';
 import { documentToSvg } from './svg-export';
 import type { SvgIcon } from './svg-icon';
 
@@ -17,9 +18,7 @@ function base64(bytes: Uint8Array): string {
 async function toDataUrl(url: string): Promise<string | null> {
   try {
     if (/^data:image\//i.test(url)) return url;
-    const response = await fetch(url, { signal: AbortSignal.timeout(20_000) });
-    if (!response.ok) return null;
-    const blob = await response.blob();
+    const blob = await fetchPicture(url);
     if (!blob.type.startsWith('image/')) return null;
     return `data:${blob.type};base64,${base64(new Uint8Array(await blob.arrayBuffer()))}`;
   } catch {

@@ -8,6 +8,8 @@ import { nowSeconds } from '../../context';
 import { AccountType } from '../account/accounts';
 import { authenticate } from '../account/tokens';
 import { contentKeyOf, decodeThumb, encodeThumb, thumbKeyOf } from './assets';
+import { WorksErrorCode } from './errorCodes';
+import { missingPictures, referencedPictures, registerPictureRoutes } from './pictures';
 import { conflictCopyId, conflictCopyName, decidePut, type PutDecision } from './decide';
 import { assetInUse, findWorkRow, listWorkRows, toMeta, upsertWorkRow, type WorkRow, type WorkWrite } from './rows';
 import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } from './schemas';
@@ -18,12 +20,7 @@ import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } 
  * their own uid. Guests keep works on the device only.
  */
 
-export const WorksErrorCode = {
-  /** A guest account asked for a server folder. */
-  guest: 40301,
-  /** No such work (or it was deleted). */
-  notFound: 40410,
-} as const;
+export { WorksErrorCode };
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
@@ -58,6 +55,8 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     return { work: toMeta(row), content: content.data.toString('utf8'), thumb: thumb ? encodeThumb(thumb.data, thumb.contentType) : '' };
   });
 
+  registerPictureRoutes(app, { ownerUid, assets });
+
   app.register(async (scope) => {
     // Documents may embed images: this one route takes bodies above the 1 MiB default.
     scope.addHook('onRoute', (route) => {
@@ -82,6 +81,11 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
   async function put(uid: number, input: PutInput) {
     check(input);
     const { db } = app.services;
+    // Another device must be able to draw what it downloads: every picture goes up before its document.
+    const missing = input.deleted ? [] : await missingPictures(db, uid, referencedPictures(input.content));
+    if (missing.length > 0) {
+      throw new ApiError(WorksErrorCode.picturesMissing, '作品图片尚未上传完，请稍后重新同步', { status: 409 });
+    }
     const push = { baseRevision: input.baseRevision, hash: input.hash, name: input.name, deleted: input.deleted, editedAt: input.editedAt };
     const before = await findWorkRow(db, uid, input.id);
     if (before && decidePut(before, push).action === 'same') return { result: 'saved', work: toMeta(before) };

@@ -5,6 +5,7 @@ import type { LogoDocument } from '../model/index.ts';
 import { documentLoaded, intentCommitted, performIntent, redone, undone } from '../store/index.ts';
 import { createOutlinePlanner, outlineArgs } from './outlinePlanner.ts';
 import { createPatchForwarder, type PatchSink } from './patchForwarder.ts';
+import { createPictureMover, patchesMayEmbedPicture, type StoreEmbeddedPicture } from './pictureMover.ts';
 import { addEditorListener, type EditorDispatch } from './types.ts';
 
 export interface EditorEffectDeps {
@@ -15,6 +16,8 @@ export interface EditorEffectDeps {
   };
   /** A Chinese message for the user (a toast). */
   notify(message: string): void;
+  /** Moves a picture embedded in an older work into the asset store (the image worker). Absent: pictures stay embedded. */
+  storeEmbeddedPicture?: StoreEmbeddedPicture;
 }
 
 const documentChanged = isAnyOf(intentCommitted, undone, redone, documentLoaded);
@@ -22,7 +25,8 @@ const documentChanged = isAnyOf(intentCommitted, undone, redone, documentLoaded)
 /**
  * The editor's side effects, on the app store's listener middleware: every document change
  * goes to the render worker as patches, and text that lost its outline is laid out by the
- * font worker and written back with `text/outline`. Returns the function that removes them.
+ * font worker and written back with `text/outline`; pictures still embedded in an older work
+ * move into the asset store (`picture/stored`). Returns the function that removes them.
  */
 export interface EditorEffects {
   /** Sends a document the workers have not seen (the editor page re-opened on a kept work). */
@@ -74,10 +78,24 @@ export function registerEditorEffects(dispatch: EditorDispatch, deps: EditorEffe
     }),
   );
 
+  const store = deps.storeEmbeddedPicture;
+  const mover = store ? createPictureMover(store, (source, url) => void dispatch(performIntent('picture/stored', { source, url }))) : null;
+  const stopPictures = mover
+    ? dispatch(
+        addEditorListener({
+          matcher: documentChanged,
+          effect: (action, api) => {
+            if (documentLoaded.match(action) || patchesMayEmbedPicture(action.payload.patches)) mover.move(api.getState().editor.document);
+          },
+        }),
+      )
+    : () => undefined;
+
   return {
     resend(doc) {
       forwarder.load(doc);
       requestOutlines(doc);
+      mover?.move(doc);
     },
     retryOutlines(doc) {
       planner.forgetFailures();
@@ -88,6 +106,8 @@ export function registerEditorEffects(dispatch: EditorDispatch, deps: EditorEffe
       forwarder.flush();
       stopPatches();
       stopOutlines();
+      stopPictures();
+      mover?.stop();
     },
   };
 }

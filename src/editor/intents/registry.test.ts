@@ -12,7 +12,7 @@ describe('intent registry', () => {
         'canvas/resize', 'layer/add', 'layer/align', 'layer/distribute', 'layer/duplicate', 'layer/flip',
         'layer/group', 'layer/hide', 'layer/lock', 'layer/move', 'layer/remove', 'layer/reorder', 'layer/resize',
         'layer/rotate', 'layer/scale', 'layer/set', 'layer/ungroup', 'selection/select', 'selection/toggle', 'text/outline',
-        'text/replace',
+        'text/replace', 'picture/stored',
       ].sort(),
     );
   });
@@ -25,5 +25,6 @@ describe('intent registry', () => {
     expect(intents['layer/add'].history).toBe('record');
     expect(intents['canvas/resize'].history).toBe('reset');
     expect(intents['text/outline'].history).toBe('amend');
+    expect(intents['picture/stored'].history).toBe('amend');
   });
 });

@@ -8,6 +8,7 @@ import { group } from './group.ts';
 import { hide } from './hide.ts';
 import { lock } from './lock.ts';
 import { move } from './move.ts';
+import { pictureStored } from './pictureStored.ts';
 import { removeLayers } from './removeLayers.ts';
 import { reorder } from './reorder.ts';
 import { replaceText } from './replaceText.ts';
@@ -43,6 +44,7 @@ const definitions = {
   [canvasSize.name]: canvasSize,
   [replaceText.name]: replaceText,
   [textOutline.name]: textOutline,
+  [pictureStored.name]: pictureStored,
 };
 
 type Definitions = typeof definitions;

@@ -18,3 +18,16 @@ export { newId } from './ids.ts';
 export { applyDocumentPatches, type Patch } from './patches.ts';
 export { stableStringify } from './stableJson.ts';
 export { sampleDocumentJson } from './sampleDocument.ts';
+export {
+  ASSET_URL_PREFIX,
+  assetUrl,
+  assetHashOf,
+  isDataUrl,
+  imageLayerSource,
+  pictureSourceOf,
+  documentAssetHashes,
+  embeddedPictures,
+  repointPicture,
+  inlinePictures,
+  assetHashesInJson,
+} from './pictures.ts';

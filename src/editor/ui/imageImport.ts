@@ -1,7 +1,8 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../../workers/protocol/image.ts';
-import { readAsDataUrl } from '../../shared/readAsDataUrl.ts';
+import { isWorkerError } from '../../../workers/protocol/errors.ts';
+import { MAX_IMAGE_BYTES } from '../../../workers/protocol/image.ts';
+import { imageWorker } from '../../features/imageInput/imageWorker.ts';
 
-/** Images enter the document as data URLs, so they are stored at most this big (longest side, px). */
+/** Pictures are stored at most this big (longest side, px): sharper than any 1000 px canvas shows them. */
 export const IMAGE_MAX_SIDE = 2048;
 
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp'];
@@ -14,6 +15,7 @@ export const imageMessages = {
 } as const;
 
 export type ImageImportResult =
+  /** `url` is the layer's reference, `asset:<md5>`. */
   | { ok: true; url: string; width: number; height: number }
   | { ok: false; message: string };
 
@@ -24,39 +26,26 @@ export function checkImageFile(file: { type: string; size: number }): string | n
   return null;
 }
 
-/** The stored size: the picture shrunk to IMAGE_MAX_SIDE on its longest side, never enlarged. */
-export function storedSize(width: number, height: number): { width: number; height: number } {
-  const k = Math.min(1, IMAGE_MAX_SIDE / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
+function messageFor(error: unknown): string {
+  if (!isWorkerError(error)) return imageMessages.corrupt;
+  if (error.code === 'IMAGE_TOO_LARGE') return imageMessages.tooBig(Math.round(MAX_IMAGE_BYTES / 1024 / 1024));
+  if (error.code === 'IMAGE_TOO_MANY_PIXELS') return imageMessages.tooManyPixels;
+  if (error.code === 'IMAGE_UNREADABLE' || error.code === 'IMAGE_EMPTY') return imageMessages.corrupt;
+  return error.message;
 }
 
 /**
- * A picture from the device → a data URL the document can keep. Decoding happens in
- * createImageBitmap (off the main thread in Chromium); a file that does not decode is
- * reported as corrupt instead of reaching the canvas.
+ * A picture from the device → a picture the document refers to (`asset:<md5>`). The image
+ * worker decodes, shrinks to IMAGE_MAX_SIDE, encodes and stores it in the asset store; the
+ * page only passes the File along, so a 12 MP photo costs the main thread no long task.
  */
 export async function importImageFile(file: File): Promise<ImageImportResult> {
   const problem = checkImageFile(file);
   if (problem) return { ok: false, message: problem };
-  let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(file);
-  } catch {
-    return { ok: false, message: imageMessages.corrupt };
-  }
-  try {
-    if (bitmap.width * bitmap.height > MAX_IMAGE_PIXELS) return { ok: false, message: imageMessages.tooManyPixels };
-    const size = storedSize(bitmap.width, bitmap.height);
-    const canvas = new OffscreenCanvas(size.width, size.height);
-    const context = canvas.getContext('2d');
-    if (!context) return { ok: false, message: imageMessages.corrupt };
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
-    // JPEG keeps photos small; PNG keeps transparency for everything else.
-    const type = file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
-    const blob = await canvas.convertToBlob({ type, quality: 0.9 });
-    return { ok: true, url: await readAsDataUrl(blob), ...size };
-  } finally {
-    bitmap.close();
+    const picture = await imageWorker.call((api) => api.importPicture({ file, maxSide: IMAGE_MAX_SIDE }));
+    return { ok: true, url: picture.url, width: picture.width, height: picture.height };
+  } catch (error) {
+    return { ok: false, message: messageFor(error) };
   }
 }

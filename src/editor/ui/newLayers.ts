@@ -56,10 +56,11 @@ export function newIconLayer(canvas: CanvasSize, icon: BuiltinIcon): Layer {
 }
 
 /** An image (a data URL, kept in `data`) fitted into 30% of the canvas, keeping its proportions. */
-export function newImageLayer(canvas: CanvasSize, dataUrl: string, natural: { width: number; height: number }): Layer {
+/** `url`: the picture's reference (`asset:<md5>` from the asset store, or an address). */
+export function newImageLayer(canvas: CanvasSize, url: string, natural: { width: number; height: number }): Layer {
   const side = itemSide(canvas);
   const k = side / Math.max(natural.width, natural.height, 1);
   const width = Math.max(1, Math.round(natural.width * k));
   const height = Math.max(1, Math.round(natural.height * k));
-  return createLayer('image', { ...centred(canvas, width, height), data: dataUrl });
+  return createLayer('image', { ...centred(canvas, width, height), url });
 }

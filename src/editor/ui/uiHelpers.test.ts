@@ -4,7 +4,7 @@ import { createLayer, layerBounds, layerSchema, SCHEMA_VERSION, type LogoDocumen
 import { BUILTIN_ICONS } from './builtinIcons.ts';
 import { toColourInputValue } from './controls/colourInput.ts';
 import { cleanFileName, exportFileName, exportPixelSize } from './exportFile.ts';
-import { checkImageFile, IMAGE_MAX_SIDE, imageMessages, storedSize } from './imageImport.ts';
+import { checkImageFile, imageMessages } from './imageImport.ts';
 import { newIconLayer, newImageLayer, newShapeLayer, newTextLayer } from './newLayers.ts';
 import { backgroundGradientFor, gradientOf } from './panels/gradient.ts';
 import { markBox } from './preview/markCrop.ts';
@@ -19,7 +19,7 @@ const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shif
 
 describe('new layers', () => {
   it('shapes, icons and pictures land centred at 30% of the canvas (spec 9) and pass validation', () => {
-    const layers = [newShapeLayer(canvas, 'circle'), newIconLayer(canvas, BUILTIN_ICONS[0]!), newImageLayer(canvas, 'data:image/png;base64,AA', { width: 400, height: 200 })];
+    const layers = [newShapeLayer(canvas, 'circle'), newIconLayer(canvas, BUILTIN_ICONS[0]!), newImageLayer(canvas, 'asset:0123456789abcdef0123456789abcdef', { width: 400, height: 200 })];
     for (const layer of layers) {
       expect(layerSchema.safeParse(layer).success).toBe(true);
       const b = layerBounds(layer);
@@ -27,7 +27,7 @@ describe('new layers', () => {
       expect(b.y + b.height / 2).toBeCloseTo(400);
       expect(Math.max(b.width, b.height)).toBe(240);
     }
-    expect(layers[2]).toMatchObject({ width: 240, height: 120, data: 'data:image/png;base64,AA', url: '' });
+    expect(layers[2]).toMatchObject({ width: 240, height: 120, data: '', url: 'asset:0123456789abcdef0123456789abcdef' });
   });
 
   it('a new line follows its box (no fixed end points); new text waits for its outline', () => {
@@ -41,18 +41,6 @@ describe('image import checks', () => {
     expect(checkImageFile({ type: 'image/svg+xml', size: 10 })).toBe(imageMessages.wrongType);
     expect(checkImageFile({ type: 'image/png', size: 21 * 1024 * 1024 })).toMatch(/图片太大了/);
     expect(checkImageFile({ type: 'image/jpeg', size: 1000 })).toBeNull();
-  });
-
-  it('stores pictures at most IMAGE_MAX_SIDE on the longest side, never enlarged, proportions kept', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12000 }), fc.integer({ min: 1, max: 12000 }), (w, h) => {
-        const s = storedSize(w, h);
-        expect(Math.max(s.width, s.height)).toBeLessThanOrEqual(Math.max(IMAGE_MAX_SIDE, 1));
-        expect(s.width).toBeLessThanOrEqual(w);
-        // Proportions kept to the rounding of one pixel.
-        if (Math.min(s.width, s.height) > 1) expect(Math.abs(s.height * w - s.width * h)).toBeLessThanOrEqual(Math.max(w, h));
-      }),
-    );
   });
 });
 

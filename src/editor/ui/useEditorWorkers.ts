@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown } from '../../app/toast/toastSlice.ts';
 import { strings } from '../../shared/strings.ts';
+import { imageWorker } from '../../features/imageInput/imageWorker.ts';
 import { registerEditorEffects } from '../effects/registerEditorEffects.ts';
 import { createDocument, parseDocument, sampleDocumentJson, type LogoDocument } from '../model/index.ts';
 import { openDocument, type EditorRootState } from '../store/index.ts';
@@ -99,7 +100,8 @@ export function useEditorWorkers(source: WorkSource, perf = false): EditorSessio
     render
       .attach(canvas, { dpr: window.devicePixelRatio || 1, cssWidth: 1, cssHeight: 1, perf })
       .catch((error: unknown) => notify(error instanceof DOMException ? strings.editor.noOffscreen : strings.editor.workerFailed));
-    const effects = registerEditorEffects(dispatch, { render, font, notify });
+    const storeEmbeddedPicture = (dataUrl: string) => imageWorker.call((api) => api.storeEmbeddedPicture(dataUrl));
+    const effects = registerEditorEffects(dispatch, { render, font, notify, storeEmbeddedPicture });
     // Background only: a font that fails here fails again, and is reported, where it is drawn.
     font.warm().catch(() => undefined);
     if (openedWork() === source) {

@@ -11,7 +11,7 @@ describe('the logo document a tool result opens as', () => {
     expect(parsed.ok).toBe(true);
     expect(doc.size).toEqual({ width: 1000, height: 1000 });
     expect(doc.layers.map((layer) => layer.type)).toEqual(['rect', 'image']);
-    expect(doc.layers[1]).toMatchObject({ type: 'image', data: URL_1PX });
+    expect(doc.layers[1]).toMatchObject({ type: 'image', data: '', url: URL_1PX });
   });
 
   it('fits the result into 60% of the canvas, centred, keeping its proportions', () => {

@@ -9,7 +9,7 @@ import { createDocument, createLayer, type LogoDocument } from '../../editor/mod
 export const SENT_IMAGE_CANVAS_RATIO = 0.6;
 
 export interface EditorImage {
-  /** data URL of the (possibly shrunk) result */
+  /** The (possibly shrunk) result's reference in the asset store, `asset:<md5>` (a data URL or an address also draws). */
   url: string;
   width: number;
   height: number;
@@ -26,7 +26,7 @@ export function imageToolDocument(image: EditorImage): LogoDocument {
     y: Math.round((doc.size.height - height) / 2),
     width,
     height,
-    data: image.url,
+    url: image.url,
   });
   return { ...doc, layers: [...doc.layers, layer] };
 }

@@ -126,8 +126,10 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
     effect: async () => {
       const backup = ready?.backup();
       if (!backup) return;
-      const { saveBlob } = await import('./export/download.ts');
-      saveBlob(new Blob([backup.text], { type: 'application/json' }), backup.fileName);
+      const [{ saveBlob }, { workFileTextWithPicturesInlined }] = await Promise.all([import('./export/download.ts'), import('../../services/assets/inlinePictures.ts')]);
+      // The backup carries its pictures inline, like every work file.
+      const text = await workFileTextWithPicturesInlined(backup.text).catch(() => backup.text);
+      saveBlob(new Blob([text], { type: 'application/json' }), backup.fileName);
     },
   });
   // Synchronous once loaded: an edit followed at once by a hide must already count as unsaved.

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../protocol/image';
 import { checkFileSize, checkHeader, scaledSize } from './limits';
@@ -51,5 +52,18 @@ describe('limits', () => {
   it('working copies fit 1280 px on the longer side and are never enlarged', () => {
     expect(scaledSize(4000, 3000, 1280)).toEqual({ width: 1280, height: 960 });
     expect(scaledSize(300, 200, 1280)).toEqual({ width: 300, height: 200 });
+  });
+
+  it('pictures kept for a logo fit the longest side asked for, are never enlarged and keep their proportions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12000 }), fc.integer({ min: 1, max: 12000 }), fc.integer({ min: 1, max: 4096 }), (w, h, side) => {
+        const s = scaledSize(w, h, side);
+        expect(Math.max(s.width, s.height)).toBeLessThanOrEqual(side);
+        expect(s.width).toBeLessThanOrEqual(w);
+        expect(s.height).toBeLessThanOrEqual(h);
+        // Proportions kept to the rounding of one pixel.
+        if (Math.min(s.width, s.height) > 1) expect(Math.abs(s.height * w - s.width * h)).toBeLessThanOrEqual(Math.max(w, h));
+      }),
+    );
   });
 });

@@ -12,7 +12,8 @@ import type { TaskControl } from '../core/task';
 
 const HEIC_UNSUPPORTED = '当前浏览器无法打开 HEIC 图片，请在相册中将它导出为 JPG 后再试';
 
-async function decode(file: Blob, mimeType: string): Promise<ImageBitmap> {
+/** Decodes with EXIF orientation applied; a file that does not decode is IMAGE_UNREADABLE. */
+export async function decode(file: Blob, mimeType: string): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown } from '../../../app/toast/toastSlice.ts';
+import { withPicturesInlined } from '../../../services/assets/inlinePictures.ts';
 import { strings } from '../../../shared/strings.ts';
 import { openDocument, type EditorRootState } from '../../store/index.ts';
 import { downloadBlob } from '../exportFile.ts';
@@ -29,6 +30,8 @@ export function WorkFileField() {
       setReading(false);
     }
   };
+  // The file carries its pictures inline: whoever opens it has no access to this device's asset store.
+  const save = async () => downloadBlob(workFileBlob(await withPicturesInlined(store.getState().editor.document)), workFileName());
   return (
     <div className="ed-field">
       <span className="ed-field__label">{t.workFileTitle}</span>
@@ -47,7 +50,7 @@ export function WorkFileField() {
             }}
           />
         </label>
-        <button type="button" className="ed-chip" data-testid="work-save" onClick={() => downloadBlob(workFileBlob(store.getState().editor.document), workFileName())}>
+        <button type="button" className="ed-chip" data-testid="work-save" onClick={() => void save()}>
           {t.workFileSave}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { contentWithPicturesInlined } from '../../../services/assets/inlinePictures.ts';
 import { recordDailyDownload, resetDailyDownloadsIfNewDay } from '../../../services/storage/index.ts';
 import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { strings } from '../../../shared/strings.ts';
@@ -82,7 +83,9 @@ export async function downloadWorksZip(runtime: Runtime, records: readonly WorkR
   const names = stems(records);
   const inputs: ZipWorkInput[] = [];
   for (const [index, record] of records.entries()) {
-    const input: ZipWorkInput = { ...record, fileStem: names[index] ?? record.id };
+    // Work files carry their pictures inline (whoever imports them has no access to this device's asset store).
+    const content = record.kind === 'logo' ? await contentWithPicturesInlined(record.content) : record.content;
+    const input: ZipWorkInput = { ...record, content, fileStem: names[index] ?? record.id };
     if (limit.ok && record.kind === 'logo') {
       // An image that cannot be drawn does not stop the backup: the work file is what matters.
       const image = await imageOf(record, 'png').catch(() => null);

@@ -90,6 +90,7 @@ describe('sync of a signed-in user’s works', () => {
     await device(user, repo).sync();
     edit(repo, 'o1', '离线时改的', Date.now());
     const offline: WorksApi = {
+      ...createWorksApi(api, user),
       list: () => Promise.reject(new ApiError({ code: -1, msg: 'offline', kind: 'network' })),
       get: () => Promise.reject(new ApiError({ code: -1, msg: 'offline', kind: 'network' })),
       put: () => Promise.reject(new ApiError({ code: -1, msg: 'offline', kind: 'network' })),

@@ -22,6 +22,10 @@ const listReply = z.looseObject({ works: z.array(serverWorkSchema) });
 const getReply = z.looseObject({ work: serverWorkSchema, content: z.string(), thumb: z.string() });
 const putReply = z.looseObject({ result: z.enum(['saved', 'conflict']), work: serverWorkSchema, copy: serverWorkSchema.optional() });
 export type PutReply = z.output<typeof putReply>;
+const missingReply = z.looseObject({ missing: z.array(z.string()) });
+const pictureReply = z.looseObject({ hash: z.string(), data: z.string() });
+/** A picture is at most 20 MB: its upload may take a while on a phone. */
+const PICTURE_TIMEOUT_MS = 180_000;
 
 /** Uploads may carry a whole document with images: allow them longer than ordinary calls. */
 const PUT_TIMEOUT_MS = 120_000;
@@ -30,6 +34,10 @@ export interface WorksApi {
   list(): Promise<ServerWork[]>;
   get(id: string): Promise<z.output<typeof getReply>>;
   put(record: WorkRecord, baseRevision: number): Promise<PutReply>;
+  /** Pictures beside the documents (server/routes/works/pictures.ts), as data URLs. */
+  missingPictures(hashes: string[]): Promise<string[]>;
+  putPicture(hash: string, dataUrl: string): Promise<void>;
+  getPicture(hash: string): Promise<string>;
 }
 
 export async function blobToDataUrl(blob: Blob): Promise<string> {
@@ -55,6 +63,11 @@ export function createWorksApi(api: ApiClient, user: UserInfo): WorksApi {
   return {
     list: async () => (await api.post('worklist', credentials, { schema: listReply })).works,
     get: (id) => api.post('workget', { ...credentials, id }, { schema: getReply }),
+    missingPictures: async (hashes) => (await api.post('workpictures', { ...credentials, hashes }, { schema: missingReply })).missing,
+    async putPicture(hash, data) {
+      await api.post('workpictureput', { ...credentials, hash, data }, { schema: pictureReply.pick({ hash: true }), timeoutMs: PICTURE_TIMEOUT_MS });
+    },
+    getPicture: async (hash) => (await api.post('workpictureget', { ...credentials, hash }, { schema: pictureReply, timeoutMs: PICTURE_TIMEOUT_MS })).data,
     async put(record, baseRevision) {
       const deleted = record.deletedAt !== null;
       const thumb = !deleted && record.thumb && THUMB_TYPES.has(record.thumb.type) ? await blobToDataUrl(record.thumb) : '';

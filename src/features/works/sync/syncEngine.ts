@@ -9,6 +9,8 @@ import {
   type WorkRecord,
   type WorksRepo,
 } from '../../../services/worksDb/index.ts';
+import { assetHashesInJson } from '../../../editor/model/pictures.ts';
+import { ApiError } from '../../../services/api/errors.ts';
 import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts';
 import type { WorksChannel } from '../session/channel.ts';
 import { dataUrlToBlob, type PutReply, type ServerWork, type WorksApi } from './syncApi.ts';
@@ -29,7 +31,18 @@ import { dataUrlToBlob, type PutReply, type ServerWork, type WorksApi } from './
 /** Deleted works wait this long before the server hears of it, so an undo costs no round trip. */
 export const DELETE_SETTLE_MS = 8_000;
 
+/** This device's pictures (the asset store), as data URLs: what the server takes and gives. */
+export interface SyncPictures {
+  /** null when the picture is not on this device. */
+  dataUrlOf(hash: string): Promise<string | null>;
+  has(hash: string): Promise<boolean>;
+  /** Keeps a downloaded picture; rejects when its bytes do not hash to `hash`. */
+  store(hash: string, dataUrl: string): Promise<void>;
+}
+
 export interface SyncDeps {
+  /** Pictures beside the documents. Without it, works that refer to pictures are not uploaded (the server would refuse them). */
+  pictures?: SyncPictures;
   repo: WorksRepo;
   channel: WorksChannel;
   clock: Clock;
@@ -63,6 +76,44 @@ export async function syncWorks(deps: SyncDeps): Promise<SyncReport> {
     channel.post({ type: 'listChanged', from: channel.tabId });
   }
 
+  /**
+   * Uploads the pictures the work refers to that the server lacks. False when one is not on
+   * this device: the work stays dirty (the server would refuse it) and the others go on.
+   */
+  async function uploadPictures(record: WorkRecord): Promise<boolean> {
+    if (record.deletedAt !== null) return true;
+    const hashes = assetHashesInJson(record.content);
+    if (hashes.length === 0) return true;
+    if (!deps.pictures) return false;
+    for (const hash of await api.missingPictures(hashes)) {
+      const dataUrl = await deps.pictures.dataUrlOf(hash);
+      if (dataUrl === null) return false;
+      try {
+        await api.putPicture(hash, dataUrl);
+      } catch (error) {
+        // The server refused this picture (not an image it takes): only this work waits; a network failure ends the run.
+        if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) return false;
+        throw error;
+      }
+    }
+    return true;
+  }
+
+  /** Fetches the pictures a downloaded work refers to before the work is stored, so it draws here. */
+  async function downloadPictures(content: string): Promise<void> {
+    for (const hash of assetHashesInJson(content)) {
+      if (!deps.pictures) throw new Error('pictures cannot be stored on this device');
+      if (await deps.pictures.has(hash)) continue;
+      await deps.pictures.store(hash, await api.getPicture(hash));
+    }
+  }
+
+  async function push(record: WorkRecord, move: boolean): Promise<boolean> {
+    if (!(await uploadPictures(record))) return false;
+    await applyPush(record, await api.put(record, record.sync?.serverRevision ?? 0), move);
+    return true;
+  }
+
   async function applyPush(pushed: WorkRecord, reply: PutReply, move: boolean): Promise<void> {
     const targetOwner = move ? owner : pushed.owner;
     if (reply.copy) report.copies.push(reply.copy.name);
@@ -87,6 +138,7 @@ export async function syncWorks(deps: SyncDeps): Promise<SyncReport> {
     }
     const fetched = reply.work.deleted ? null : await api.get(reply.work.id);
     const fields = fetched ? serverContent(reply.work, fetched.content, fetched.thumb) : null;
+    if (fields) await downloadPictures(fields.content);
     await commit(pushed.id, (current) => {
       if (!current || current.revision !== pushed.revision || !fields) return null;
       const revision = current.revision + 1;
@@ -99,16 +151,14 @@ export async function syncWorks(deps: SyncDeps): Promise<SyncReport> {
   // 1. Guest works into the user's folder.
   for (const record of await repo.list(GUEST_OWNER)) {
     if (record.deletedAt !== null) continue;
-    await applyPush(record, await api.put(record, record.sync?.serverRevision ?? 0), true);
-    report.moved += 1;
+    if (await push(record, true)) report.moved += 1;
   }
 
   // 2. Local changes up.
   for (const record of await repo.list(owner)) {
     if (!isDirtyForSync(record)) continue;
     if (record.deletedAt !== null && (record.sync === null || deps.clock.now() - record.deletedAt < DELETE_SETTLE_MS)) continue;
-    await applyPush(record, await api.put(record, record.sync?.serverRevision ?? 0), false);
-    report.pushed += 1;
+    if (await push(record, false)) report.pushed += 1;
   }
 
   // 3. Server changes down.
@@ -125,6 +175,7 @@ export async function syncWorks(deps: SyncDeps): Promise<SyncReport> {
     }
     const fetched = await api.get(meta.id);
     const fields = serverContent(fetched.work, fetched.content, fetched.thumb);
+    await downloadPictures(fields.content);
     await commit(meta.id, (current) => {
       if (current && (current.revision !== local?.revision || current.owner !== owner)) return null;
       const revision = (current?.revision ?? 0) + 1;

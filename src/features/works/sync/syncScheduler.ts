@@ -5,6 +5,7 @@ import { mirrorFolders } from '../library/mirror.ts';
 import type { WorksWindow } from '../listeners.ts';
 import type { WorksRuntime } from '../runtime.ts';
 import { noticeAdded, syncStateChanged, worksListChanged } from '../worksSlice.ts';
+import { devicePictures } from './devicePictures.ts';
 import { createWorksApi } from './syncApi.ts';
 import { syncWorks } from './syncEngine.ts';
 
@@ -36,7 +37,7 @@ export function createSyncScheduler(runtime: WorksRuntime, dispatch: (action: Un
     running = true;
     dispatch(syncStateChanged({ state: 'syncing' }));
     try {
-      const report = await syncWorks({ repo: runtime.repo, channel: runtime.channel, clock: runtime.clock, api: createWorksApi(runtime.api, user), owner });
+      const report = await syncWorks({ repo: runtime.repo, channel: runtime.channel, clock: runtime.clock, api: createWorksApi(runtime.api, user), owner, pictures: devicePictures });
       dispatch(syncStateChanged({ state: 'done', at: runtime.clock.now() }));
       if (report.moved > 0) dispatch(noticeAdded({ type: 'message', message: strings.works.sync.moved(report.moved) }));
       for (const name of report.copies) dispatch(noticeAdded({ type: 'syncCopy', name }));

@@ -1,7 +1,7 @@
 /**
  * MD5 of raw bytes (RFC 1321). blueimp-md5 hashes text as UTF-8 and
  * crypto.subtle has no MD5 (and no subtle at all on plain-http LAN origins),
- * so the photo upload's `filemd5` needs its own. Tested against node:crypto.
+ * so the photo upload's `filemd5` and the picture asset store (content-addressed) need their own.
  */
 const S = [7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21];
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
