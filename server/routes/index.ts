@@ -25,4 +25,5 @@ export function registerRoutes(app: FastifyInstance): void {
   void app.register(import('./works'));
   void app.register(import('./catalogue'));
   void app.register(import('./segmentation'));
+  void app.register(import('./aiChat'));
 }
