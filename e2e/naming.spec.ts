@@ -40,6 +40,8 @@ test.describe('AI naming (offline poetry generator)', () => {
     await page.getByTestId('naming-result-0').getByTestId('naming-make-logo').click();
     await expect(page.getByTestId('page-aiDesign-aiDesign')).toBeVisible();
     await expect(page.getByTestId('ai-title')).toHaveValue(chosen);
+    // 茶饮 is not a logo category: AI design gets the nearest one (餐饮).
+    expect(decodeURIComponent(page.url())).toContain('industry=餐饮');
     await page.getByTestId('ai-generate').click();
     await expect(page.getByTestId('ai-candidate').first()).toBeVisible({ timeout: 60_000 });
     expect(errors).toEqual([]);

@@ -117,6 +117,19 @@ export default async function aiChatRoutes(app: FastifyInstance, options: AiChat
     }
   });
 
+  // The corpus, the common-character table and pinyin's polyphone data load on first use
+  // (about a second); do it once the server is up so the first user does not wait for it.
+  app.addHook('onReady', () => {
+    if (settings.provider) return;
+    setImmediate(() => {
+      try {
+        generateNames({ subject: 'shop', industry: '', keywords: [], style: 'classical', length: 2, surname: '', count: 1 }, { random: seededRandom(1), moderator: moderator(), bannedForms });
+      } catch (error) {
+        app.log.warn({ err: error }, 'naming warm-up failed');
+      }
+    }).unref();
+  });
+
   const timer = setInterval(() => {
     sweepChatQuota(app.services.db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'chat quota sweep failed'));
   }, 3600_000);

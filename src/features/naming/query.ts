@@ -36,3 +36,14 @@ export function splitKeywords(text: string): string[] {
     ),
   ];
 }
+
+/**
+ * The AI design industry for a naming industry typed freely: the logo
+ * catalogue's category of that name, else the first one sharing a character
+ * (茶饮 → 餐饮), else none (AI design then uses icons of every trade).
+ */
+export function logoIndustryFor(industry: string, categories: readonly string[]): string {
+  if (!industry) return '';
+  if (categories.includes(industry)) return industry;
+  return categories.find((name) => [...name].some((ch) => industry.includes(ch))) ?? '';
+}

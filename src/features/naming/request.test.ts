@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { logoIndustryFor } from './query';
 import { buildPrompt, cleanName, NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS, parsePrompt, parseSuggestionLine, type NamingRequest } from './request';
 
 const word = fc.string({ unit: fc.constantFrom(...'清风明月茶山水星云花科技品牌'), minLength: 1, maxLength: 4 });
@@ -53,5 +54,18 @@ describe('naming request', () => {
     expect(parseSuggestionLine('茶语 | 茶香 | 无')).toEqual({ name: '茶语', meaning: '茶香', source: '' });
     expect(parseSuggestionLine('明月：皎洁')).toEqual({ name: '明月', meaning: '', source: '' });
     expect(parseSuggestionLine('')).toBeNull();
+  });
+});
+
+describe('AI design industry for a typed industry', () => {
+  const categories = ['餐饮', '科技', '教育', '美妆'];
+  it.each([
+    ['科技', '科技'],
+    ['茶饮', '餐饮'],
+    ['美妆护肤', '美妆'],
+    ['航海', ''],
+    ['', ''],
+  ])('%s → %s', (typed, expected) => {
+    expect(logoIndustryFor(typed, categories)).toBe(expected);
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
-import { PageFrame, useAppNavigator, usePageQuery } from '../../app/pageApi.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { PageFrame, useAppNavigator, useAppServices, usePageQuery } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { NameCard } from '../../features/naming/components/NameCard.tsx';
-import { requestFromQuery } from '../../features/naming/query.ts';
+import { fetchLogoCategories, isIndustry } from '../../features/logo/app/templatesApi.ts';
+import { logoIndustryFor, requestFromQuery } from '../../features/naming/query.ts';
 import { useNamingStream } from '../../features/naming/useNamingStream.ts';
 import '../../features/naming/components/naming.css';
 
@@ -19,6 +20,16 @@ export default function AiqimingAiqimingResultPage() {
   const navigator = useAppNavigator();
   const request = useMemo(() => requestFromQuery(query), [query]);
   const { names, running, error, start, stop } = useNamingStream();
+  const { api } = useAppServices();
+  const [categories, setCategories] = useState<string[]>([]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchLogoCategories(api, abort.signal).then((all) => setCategories(all.filter(isIndustry).map((c) => c.name)), () => {
+      // Without categories AI design opens without an industry.
+    });
+    return () => abort.abort();
+  }, [api]);
 
   useEffect(() => {
     if (request) void start(request);
@@ -54,7 +65,10 @@ export default function AiqimingAiqimingResultPage() {
               key={name.name}
               name={name}
               index={index}
-              onLogo={() => navigator.go('/pages/aiDesign/aiDesign', { query: { title: name.name, ...(request.industry ? { industry: request.industry } : {}) } })}
+              onLogo={() => {
+                const industry = logoIndustryFor(request.industry, categories);
+                navigator.go('/pages/aiDesign/aiDesign', { query: { title: name.name, ...(industry ? { industry } : {}) } });
+              }}
               onSurnameLogo={request.subject === 'person' ? () => navigator.go('/pages/nameLogo/nameLogo', { query: { name: request.surname } }) : undefined}
             />
           ))}
