@@ -7,12 +7,12 @@ import { poemLines } from './corpus';
 import { bannedPinyinForms, generateNames } from './generator';
 import { LEXICON } from './lexicon';
 import { hasFlatRun, isUnluckyHomophone, tonesOf } from './phonetics';
-import { seededRandom } from './random';
+import { createRng } from '../../src/features/logo/generate/prng';
 
 const words = loadBannedWords();
 const moderator = createModerator(words);
 const bannedForms = bannedPinyinForms(words);
-const deps = (seed: number) => ({ random: seededRandom(seed), moderator, bannedForms });
+const deps = (seed: number) => ({ random: createRng(seed).next, moderator, bannedForms });
 const teaShop: NamingRequest = { subject: 'shop', industry: '茶饮', keywords: ['清新'], style: 'classical', length: 4, surname: '', count: 8 };
 
 describe('offline name generator', () => {

@@ -10,7 +10,7 @@ import { loadBannedWords } from '../../moderation/wordList';
 import { bannedPinyinForms, generateNames } from '../../naming/generator';
 import { linesOf, ProviderError, streamProviderChat, type ChatMessage } from '../../naming/provider';
 import { returnChatQuota, sweepChatQuota, takeChatQuota } from '../../naming/quota';
-import { seededRandom } from '../../naming/random';
+import { createRng } from '../../../src/features/logo/generate/prng';
 import { chatSettings, type ChatSettings } from '../../naming/settings';
 import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify';
 import { authenticate } from '../account/tokens';
@@ -86,7 +86,7 @@ export default async function aiChatRoutes(app: FastifyInstance, options: AiChat
     try {
       if (!settings.provider && naming) {
         const seed = options.seed?.() ?? randomInt(2 ** 31);
-        const names = generateNames({ ...naming, count: Math.min(naming.count, 12) }, { random: seededRandom(seed), moderator: moderator(), bannedForms });
+        const names = generateNames({ ...naming, count: Math.min(naming.count, 12) }, { random: createRng(seed).next, moderator: moderator(), bannedForms });
         for (const name of names) {
           const line = filter.accept(formatSuggestionLine(name));
           if (line) {
@@ -123,7 +123,7 @@ export default async function aiChatRoutes(app: FastifyInstance, options: AiChat
     if (settings.provider) return;
     setImmediate(() => {
       try {
-        generateNames({ subject: 'shop', industry: '', keywords: [], style: 'classical', length: 2, surname: '', count: 1 }, { random: seededRandom(1), moderator: moderator(), bannedForms });
+        generateNames({ subject: 'shop', industry: '', keywords: [], style: 'classical', length: 2, surname: '', count: 1 }, { random: createRng(1).next, moderator: moderator(), bannedForms });
       } catch (error) {
         app.log.warn({ err: error }, 'naming warm-up failed');
       }
