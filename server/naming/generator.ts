@@ -112,7 +112,7 @@ export function generateNames(request: NamingRequest, deps: GeneratorDeps): Scor
       // Noise so equal scores come out in a different order every time.
       const noisy = score + random() * 2.5;
       const previous = best.get(name);
-      if (!previous || previous.score < noisy) best.set(name, { name: spoken, meaning: meaningOf(chars), source: citeLine(line), score: noisy });
+      if (!previous || previous.score < noisy) best.set(name, { name: spoken, meaning: meaningOf(chars), source: citeLine(line), pinyin: '', score: noisy });
     }
   }
   const ranked = [...best.values()].sort((a, b) => b.score - a.score);

@@ -5,8 +5,19 @@ import { pinyin, polyphonic } from 'pinyin-pro';
  * common characters (GB2312 level 1, the 3,755 everyone can read) and
  * homophones of unlucky words.
  */
+// Per character, once: scoring looks at thousands of candidates made of a few hundred characters.
+const syllables = new Map<string, string>();
+function syllableOf(char: string): string {
+  let syllable = syllables.get(char);
+  if (syllable === undefined) {
+    syllable = pinyin(char, { toneType: 'num' });
+    syllables.set(char, syllable);
+  }
+  return syllable;
+}
+
 export function tonesOf(text: string): number[] {
-  return pinyin(text, { type: 'array', toneType: 'num' }).map((syllable) => Number(/\d$/.exec(syllable)?.[0] ?? 5));
+  return [...text].map((char) => Number(/\d$/.exec(syllableOf(char))?.[0] ?? 5));
 }
 
 const isLevel = (tone: number) => tone === 1 || tone === 2;
@@ -46,8 +57,14 @@ export function isCommonChar(char: string): boolean {
 }
 
 /** Characters with more than one reading make a name people hesitate over. */
+const polyphones = new Map<string, boolean>();
 export function isPolyphone(char: string): boolean {
-  return (polyphonic(char)[0] ?? '').trim().split(/\s+/).length > 1;
+  let many = polyphones.get(char);
+  if (many === undefined) {
+    many = (polyphonic(char)[0] ?? '').trim().split(/\s+/).length > 1;
+    polyphones.set(char, many);
+  }
+  return many;
 }
 
 /** Toneless syllables of words no one wants to hear in a name (死, 病, 失败, 丧 …). */
@@ -55,8 +72,8 @@ const UNLUCKY = ['si', 'sang', 'bing', 'shibai', 'zaogao', 'beiju', 'wuliao', 'k
 const UNLUCKY_WITH_TONE = new Set(['si3', 'si4', 'sang1', 'sang4', 'bing4', 'sha3', 'ben4', 'chi1', 'kong1', 'wang2', 'du2', 'ku1', 'ai1', 'bei1', 'fei4', 'bai4', 'shang1', 'wu2', 'qiong2', 'pin2']);
 
 export function isUnluckyHomophone(text: string, extraForms: ReadonlySet<string> = new Set()): boolean {
-  const toneless = pinyin(text, { type: 'array', toneType: 'none' });
-  const withTone = pinyin(text, { type: 'array', toneType: 'num' });
+  const withTone = [...text].map(syllableOf);
+  const toneless = withTone.map((s) => s.replace(/\d$/, ''));
   if (withTone.some((s) => UNLUCKY_WITH_TONE.has(s))) return true;
   const joined = toneless.join('');
   // Any run of whole syllables that spells an unlucky or banned word.

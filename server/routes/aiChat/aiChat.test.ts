@@ -70,6 +70,7 @@ describe('chat/sse with the offline poetry generator (real HTTP)', () => {
     for (const n of names) {
       expect([...n.name]).toHaveLength(4);
       expect(n.meaning.length).toBeGreaterThan(0);
+      expect(n.pinyin.split(' ')).toHaveLength(4);
       expect(n.source).toMatch(/《.+》：.+/u);
       // The name's first two characters appear, in order, in the quoted line.
       const line = n.source.split('：').slice(1).join('：');
@@ -175,9 +176,9 @@ describe('chat/sse proxied to an OpenAI-compatible provider (a real local HTTP s
       { role: 'user', content: buildPrompt(teaShop) },
     ]);
     expect(reply.events.filter((e) => e.output).map((e) => e.output)).toEqual([
-      '清风｜清澈高洁｜无\n',
-      '明月｜皎洁｜唐·王维《山居秋暝》：明月松间照，清泉石上流。\n',
-      '一二三四五六七八九十｜太长｜无\n',
+      '清风｜清澈高洁｜无｜qīng fēng\n',
+      '明月｜皎洁｜唐·王维《山居秋暝》：明月松间照，清泉石上流。｜míng yuè\n',
+      '一二三四五六七八九十｜太长｜无｜yī èr sān sì wǔ liù qī bā jiǔ shí\n',
     ]);
     expect(reply.events.at(-1)).toMatchObject({ code: 10000, done: true });
   });

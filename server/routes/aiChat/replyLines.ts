@@ -1,9 +1,10 @@
+import { pinyin } from 'pinyin-pro';
 import { cleanName, formatSuggestionLine, parseSuggestionLine } from '../../../src/features/naming/request';
 import type { Moderator } from '../../moderation/moderator';
 
 /**
  * Turns raw reply lines into what the app may show (spec 5, docs/naming.md):
- * strict = names only, each "名字｜寓意｜出处" with the name cleaned and
+ * strict = names only, each "名字｜寓意｜出处｜拼音" with the name cleaned and
  * duplicates dropped; otherwise any non-empty line, trimmed. Every line passes
  * moderation or is dropped. At most `maxLines` lines.
  */
@@ -16,17 +17,19 @@ export function createLineFilter(options: { strict: boolean; maxLines: number; m
     },
     accept(raw: string): string | null {
       if (sent >= options.maxLines) return null;
-      let line: string;
-      if (options.strict) {
-        const suggestion = parseSuggestionLine(raw);
-        if (!suggestion || seen.has(suggestion.name)) return null;
-        seen.add(suggestion.name);
-        line = formatSuggestionLine(suggestion);
-      } else {
-        line = raw.trim();
-        if (!line || cleanName(line) === '') return null;
+      if (!options.strict) {
+        const line = raw.trim();
+        if (!line || cleanName(line) === '' || !options.moderator.scan(line).pass) return null;
+        sent += 1;
+        return line;
       }
-      if (!options.moderator.scan(line).pass) return null;
+      const suggestion = parseSuggestionLine(raw);
+      if (!suggestion || seen.has(suggestion.name)) return null;
+      seen.add(suggestion.name);
+      const clean = { ...suggestion, pinyin: '' };
+      if (!options.moderator.scan(formatSuggestionLine(clean)).pass) return null;
+      // Pinyin with tone marks, read in context (for polyphones), so the page needs no dictionary.
+      const line = formatSuggestionLine({ ...clean, pinyin: pinyin(suggestion.name) });
       sent += 1;
       return line;
     },

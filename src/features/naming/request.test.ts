@@ -50,9 +50,11 @@ describe('naming request', () => {
       name: '清扬茶舍',
       meaning: '清澈高洁，意气飞扬',
       source: '《诗经·野有蔓草》：有美一人，清扬婉兮。',
+      pinyin: '',
     });
-    expect(parseSuggestionLine('茶语 | 茶香 | 无')).toEqual({ name: '茶语', meaning: '茶香', source: '' });
-    expect(parseSuggestionLine('明月：皎洁')).toEqual({ name: '明月', meaning: '', source: '' });
+    expect(parseSuggestionLine('茶语 | 茶香 | 无')).toEqual({ name: '茶语', meaning: '茶香', source: '', pinyin: '' });
+    expect(parseSuggestionLine('茶语｜茶香｜无｜chá yǔ')).toEqual({ name: '茶语', meaning: '茶香', source: '', pinyin: 'chá yǔ' });
+    expect(parseSuggestionLine('明月：皎洁')).toEqual({ name: '明月', meaning: '', source: '', pinyin: '' });
     expect(parseSuggestionLine('')).toBeNull();
   });
 });

@@ -87,17 +87,24 @@ export interface NameSuggestion {
   meaning: string;
   /** The line it comes from with its book and title, or '' when there is none. */
   source: string;
+  /** With tone marks, one syllable per character; added by the server, '' when absent. */
+  pinyin: string;
 }
 
-/** One reply line "名字｜寓意｜出处" (ASCII bars and a dash also accepted) → a suggestion, or null. */
+/**
+ * One reply line "名字｜寓意｜出处" (ASCII bars and a dash also accepted), as a
+ * provider writes it, or "名字｜寓意｜出处｜拼音" as the server sends it on
+ * (the server adds the pinyin so the page need not load a pinyin dictionary).
+ */
 export function parseSuggestionLine(line: string): NameSuggestion | null {
-  const [rawName = '', meaning = '', source = ''] = line.split(/\s*[｜|]\s*/u);
+  const [rawName = '', meaning = '', source = '', pinyin = ''] = line.split(/\s*[｜|]\s*/u);
   const name = cleanName(rawName.split(/\s*(?:——|--|：|:)\s*/u)[0] ?? '');
   if (!name) return null;
   const cleanSource = source.trim();
-  return { name, meaning: meaning.trim(), source: cleanSource === '无' ? '' : cleanSource };
+  return { name, meaning: meaning.trim(), source: cleanSource === '无' ? '' : cleanSource, pinyin: pinyin.trim() };
 }
 
 export function formatSuggestionLine(suggestion: NameSuggestion): string {
-  return `${suggestion.name}｜${suggestion.meaning}｜${suggestion.source || '无'}`;
+  const line = `${suggestion.name}｜${suggestion.meaning}｜${suggestion.source || '无'}`;
+  return suggestion.pinyin ? `${line}｜${suggestion.pinyin}` : line;
 }

@@ -1,4 +1,3 @@
-import { pinyin } from 'pinyin-pro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../app/pageApi.ts';
 import { requestAccount } from '../../services/account/userInfo.ts';
@@ -8,10 +7,7 @@ import { strings } from '../../shared/strings.ts';
 import { ChatRejected, streamChat, type ChatStreamDeps } from './chatStream.ts';
 import { buildPrompt, NAMING_SYSTEM_PROMPT, parseSuggestionLine, type NameSuggestion, type NamingRequest } from './request.ts';
 
-export interface ShownName extends NameSuggestion {
-  /** With tone marks, syllables separated by spaces (pinyin-pro). */
-  pinyin: string;
-}
+export type ShownName = NameSuggestion;
 
 export interface NamingStreamState {
   names: ShownName[];
@@ -54,8 +50,7 @@ export function useNamingStream() {
             const suggestion = parseSuggestionLine(line);
             if (!suggestion || seen.has(suggestion.name) || running.current !== controller) return;
             seen.add(suggestion.name);
-            const shown: ShownName = { ...suggestion, pinyin: pinyin(suggestion.name) };
-            setState((s) => ({ ...s, names: [...s.names, shown] }));
+            setState((s) => ({ ...s, names: [...s.names, suggestion] }));
           },
           controller.signal,
         );

@@ -11,9 +11,11 @@ export function NameCard({ name, index, onLogo, onSurnameLogo }: { name: ShownNa
       <p className="naming-card__name" data-testid="naming-result-name">
         {name.name}
       </p>
-      <p className="naming-card__pinyin" data-testid="naming-result-pinyin">
-        {name.pinyin}
-      </p>
+      {name.pinyin ? (
+        <p className="naming-card__pinyin" data-testid="naming-result-pinyin">
+          {name.pinyin}
+        </p>
+      ) : null}
       {name.meaning ? (
         <p className="naming-card__row">
           <b>{t.meaning}</b>
