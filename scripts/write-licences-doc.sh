@@ -22,6 +22,9 @@ Everything the product ships must allow use in a closed, paid product: no GPL/AG
 | pinyin for search | pinyin-pro | MIT | |
 | person segmentation model | @mediapipe/selfie_segmentation (selfie_segmentation.tflite), run by @mediapipe/tasks-vision (wasm) | Apache-2.0 | copied unchanged into public/models at build; loaded only when a cutout needs it |
 | PNG/JPEG codecs (server segmentation) | pngjs, jpeg-js | MIT, BSD-3-Clause | |
+| banned-word lists (text moderation) | naughty-words (zh.json), bad-words-chinese | CC-BY-4.0 (LDNOOBW, attribution: Shutterstock's List of Dirty, Naughty, Obscene, and Otherwise Bad Words), MIT | folded and filtered at start-up; docs/naming.md |
+| traditional → simplified | opencc-js | MIT AND Apache-2.0 (OpenCC dictionaries) | moderation folding, poetry corpus build |
+| classical poetry for the offline name generator | chinese-poetry 2.0.1 (诗经, 楚辞, 唐诗三百首) | MIT | not a dependency: `scripts/naming/build-poems.mjs` packs it and writes server/naming/corpus/poems.json |
 
 ## Every shipped package (production dependencies, resolved)
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account';
 import { registerAnalyticsRoutes } from './analytics';
 import { registerDevRoutes } from './dev';
+import { registerGreenScanRoutes } from './greenScan';
 import { registerHealthRoutes } from './health';
 import { registerLocationRoutes } from './location';
 import { registerOrderRoutesAll } from './orders';
@@ -20,7 +21,9 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDevRoutes(app);
   registerAccountRoutes(app);
   registerOrderRoutesAll(app);
+  registerGreenScanRoutes(app);
   void app.register(import('./works'));
   void app.register(import('./catalogue'));
   void app.register(import('./segmentation'));
+  void app.register(import('./aiChat'));
 }

@@ -6,6 +6,7 @@ import { accountStrings } from './strings/account.ts';
 import { editorStrings } from './strings/editor.ts';
 import { imageToolsStrings } from './strings/imageTools.ts';
 import { logoStrings } from './strings/logo.ts';
+import { namingStrings } from './strings/naming.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
 import { worksStrings } from './strings/works.ts';
@@ -19,4 +20,5 @@ export const strings = {
   ...accountStrings,
   ...worksStrings,
   ...logoStrings,
+  ...namingStrings,
 } as const;

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAppServices } from '../../app/pageApi.ts';
+import { requestAccount } from '../../services/account/userInfo.ts';
+import { randomHex } from '../../services/random.ts';
+import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
+import { strings } from '../../shared/strings.ts';
+import { ChatRejected, streamChat, type ChatStreamDeps } from './chatStream.ts';
+import { buildPrompt, NAMING_SYSTEM_PROMPT, parseSuggestionLine, type NameSuggestion, type NamingRequest } from './request.ts';
+
+export type ShownName = NameSuggestion;
+
+export interface NamingStreamState {
+  names: ShownName[];
+  running: boolean;
+  error: string | null;
+}
+
+const t = strings.naming;
+
+/** Streams names for a request; stops (and the server stops) when the page goes away or `stop` is called. */
+export function useNamingStream() {
+  const { api, storage } = useAppServices();
+  const [state, setState] = useState<NamingStreamState>({ names: [], running: false, error: null });
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const deps = useMemo<ChatStreamDeps>(
+    () => ({ fetch: (input, init) => globalThis.fetch(input, init), deviceId: () => getOrCreateDeviceId(storage), nowSeconds: () => api.time.nowSeconds(), nonce: () => randomHex(16) }),
+    [api, storage],
+  );
+
+  const start = useCallback(
+    async (request: NamingRequest) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      const user = storage.get('user') ?? storage.get('virUserinfo');
+      if (!user?.usertoken) {
+        setState({ names: [], running: false, error: t.needAccount });
+        return;
+      }
+      setState({ names: [], running: true, error: null });
+      const seen = new Set<string>();
+      try {
+        await api.time.ensure();
+        await streamChat(
+          deps,
+          { prompt: buildPrompt(request), system: NAMING_SYSTEM_PROMPT, strict: 1, limit: 1, account: requestAccount(user), usertoken: user.usertoken, user_id: String(user.uid ?? '') },
+          (line) => {
+            const suggestion = parseSuggestionLine(line);
+            if (!suggestion || seen.has(suggestion.name) || running.current !== controller) return;
+            seen.add(suggestion.name);
+            setState((s) => ({ ...s, names: [...s.names, suggestion] }));
+          },
+          controller.signal,
+        );
+        if (running.current === controller) setState((s) => ({ ...s, running: false }));
+      } catch (error) {
+        if (running.current !== controller) return;
+        const aborted = controller.signal.aborted;
+        setState((s) => ({ ...s, running: false, error: aborted ? null : error instanceof ChatRejected && error.message ? error.message : t.failed }));
+      } finally {
+        if (running.current === controller) running.current = null;
+      }
+    },
+    [api, deps, storage],
+  );
+
+  const stop = useCallback(() => {
+    const controller = running.current;
+    running.current = null;
+    controller?.abort();
+    setState((s) => ({ ...s, running: false }));
+  }, []);
+
+  return { ...state, start, stop };
+}
