@@ -1,5 +1,7 @@
 import { createLifecycleSession, documentVisibility, startAppLifecycle } from './lifecycle/index.ts';
 import { installAccountFeature } from '../features/account/install.ts';
+import { installConsentGate } from '../features/consent/consentGate.ts';
+import { gateAnalytics } from '../features/consent/gatedAnalytics.ts';
 import { registerWorksListeners } from '../features/works/listeners.ts';
 import { trackAddButtonClick } from '../services/analytics/index.ts';
 import { systemClock } from '../services/clock.ts';
@@ -40,14 +42,26 @@ export function startApp(win: Window = window): AppShell {
   const { store, startListening } = createAppStore();
   const toast = (text: string) => store.dispatch(toastShown(text));
 
-  const router = createAppRouter();
+  // The consent gate is installed below, before the router's first load (RouterProvider mount).
+  let redirectFor: (href: string) => string | null = () => null;
+  const router = createAppRouter({ redirectFor: (href) => redirectFor(href) });
   const navigator = createRouterNavigator(router);
   const registry = createBackPressRegistry();
   installPopstateBack(router.history, registry);
 
-  const { deviceId, ...services } = createServices({
+  const { deviceId, ...created } = createServices({
     fetch: reportingFetch(win.fetch.bind(win), () => store.dispatch(networkErrorReported())),
   });
+  // Issue 15: nothing is registered or recorded before the privacy dialog is answered.
+  const consent = installConsentGate({
+    storage: created.storage,
+    clock: systemClock,
+    startListening,
+    navigator,
+    onStorageError: toast,
+  });
+  redirectFor = consent.redirectFor;
+  const services = { ...created, analytics: gateAnalytics(created.analytics, () => consent.mode() === 'full') };
 
   registerToastListeners(startListening, systemClock);
   registerTabListeners(startListening, { navigator, trackAddClick: () => trackAddButtonClick(services.analytics) });
@@ -77,25 +91,30 @@ export function startApp(win: Window = window): AppShell {
     replaceAddress: (href) => navigator.go(href, { replace: true }),
   });
 
-  const lifecycle = startAppLifecycle(
-    {
-      api: services.api,
-      storage: services.storage,
-      analytics: services.analytics,
-      clock: systemClock,
-      isHarmony: detectHarmony(win.navigator.userAgent),
-      deviceId,
-      onAnnouncement: (text) => store.dispatch(announcementOpened(text)),
-      session: createLifecycleSession(),
-    },
-    documentVisibility(win.document),
-    (shown) => account.accountsChanged(shown),
-  );
-  // A full or blocked storage must be said, never silent (DESIGN.md, data safety).
-  void lifecycle.launched.then((outcome) => {
-    if (outcome.storageError) toast(outcome.storageError.message);
-    account.accountsChanged(outcome);
-  });
+  // Launch waits for the consent answer; a refusal launches without a guest account (analytics is gated above).
+  const startLifecycle = (registerGuest: boolean) => {
+    const lifecycle = startAppLifecycle(
+      {
+        registerGuest,
+        api: services.api,
+        storage: services.storage,
+        analytics: services.analytics,
+        clock: systemClock,
+        isHarmony: detectHarmony(win.navigator.userAgent),
+        deviceId,
+        onAnnouncement: (text) => store.dispatch(announcementOpened(text)),
+        session: createLifecycleSession(),
+      },
+      documentVisibility(win.document),
+      (shown) => account.accountsChanged(shown),
+    );
+    // A full or blocked storage must be said, never silent (DESIGN.md, data safety).
+    void lifecycle.launched.then((outcome) => {
+      if (outcome.storageError) toast(outcome.storageError.message);
+      account.accountsChanged(outcome);
+    });
+  };
+  void consent.decided.then((mode) => startLifecycle(mode === 'full'));
 
   return { store, router, navigator, backPress: { registry, press: () => pressBack(registry, navigator) }, services };
 }

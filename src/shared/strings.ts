@@ -5,6 +5,7 @@
 import { accountStrings } from './strings/account.ts';
 import { editorStrings } from './strings/editor.ts';
 import { imageToolsStrings } from './strings/imageTools.ts';
+import { legalStrings } from './strings/legal.ts';
 import { logoStrings } from './strings/logo.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
@@ -19,4 +20,5 @@ export const strings = {
   ...accountStrings,
   ...worksStrings,
   ...logoStrings,
+  ...legalStrings,
 } as const;

@@ -33,6 +33,8 @@ export interface AppRouterOptions {
    * without the DOM-only parts (scroll restoration, window.origin).
    */
   headless?: boolean;
+  /** Runs before every page load: an in-app href to go to instead (the consent dialog, issue 15), or null. */
+  redirectFor?: (href: string) => string | null;
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
@@ -40,6 +42,10 @@ export function createAppRouter(options: AppRouterOptions = {}) {
     component: RootLayout,
     notFoundComponent: NoResolveErrPage,
     errorComponent: DefailErrBoundary,
+    beforeLoad: ({ location }) => {
+      const to = options.redirectFor?.(location.href);
+      if (to) throw redirect({ href: to, replace: true });
+    },
   });
   const homeAlias = createRoute({
     getParentRoute: () => rootRoute,
