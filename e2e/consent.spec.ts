@@ -13,7 +13,7 @@ test('a first launch shows the consent dialog and sends nothing that identifies 
   });
   await page.goto('/#/pages/template/template');
   const dialog = page.getByTestId('consent-dialog');
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText('用户协议与隐私政策');
   await expect(page).toHaveURL(/#\/pages\/startPage\/privacy\?from=/);
 
@@ -51,7 +51,7 @@ test('declining opens the app in browse-only mode: no guest account, no analytic
     if (isCollecting(request) && !request.url().includes('location_and_time')) collecting.push(request.url());
   });
   await page.goto('/');
-  await page.getByTestId('consent-decline').click();
+  await page.getByTestId('consent-decline').click({ timeout: 15_000 });
   await expect(page.getByTestId('page-index-index')).toBeVisible();
   await page.getByTestId('tab-template').click();
   await page.getByTestId('tab-my').click();
@@ -70,7 +70,7 @@ test('declining opens the app in browse-only mode: no guest account, no analytic
 
 test('the login form and the start page link both documents', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('consent-agree').click();
+  await page.getByTestId('consent-agree').click({ timeout: 15_000 });
   await page.goto('/#/pages/login/loginTel');
   await page.getByRole('button', { name: '《隐私政策》' }).click();
   await expect(page.getByTestId('privacy-policy')).toBeVisible();

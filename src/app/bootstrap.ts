@@ -1,7 +1,9 @@
 import { createLifecycleSession, documentVisibility, startAppLifecycle } from './lifecycle/index.ts';
 import { installAccountFeature } from '../features/account/install.ts';
 import { installConsentGate } from '../features/consent/consentGate.ts';
+import { readConsentMode } from '../features/consent/consentRecord.ts';
 import { gateAnalytics } from '../features/consent/gatedAnalytics.ts';
+import { createAppStorage } from '../services/storage/index.ts';
 import { registerWorksListeners } from '../features/works/listeners.ts';
 import { trackAddButtonClick } from '../services/analytics/index.ts';
 import { systemClock } from '../services/clock.ts';
@@ -13,7 +15,7 @@ import { watchKeyboard } from './keyboard/keyboardWatch.ts';
 import { announcementOpened } from './modal/modalSlice.ts';
 import { createRouterNavigator, type AppNavigator } from './navigation/navigator.ts';
 import { registerNetworkListeners } from './network/networkListeners.ts';
-import { networkErrorReported } from './network/networkSlice.ts';
+import { networkErrorReported, networkStatusChanged, selectOnline } from './network/networkSlice.ts';
 import { reportingFetch, watchNetwork } from './network/networkWatch.ts';
 import { syncDocumentTitle } from './router/documentTitle.ts';
 import { createAppRouter, type AppRouter } from './router/router.ts';
@@ -42,15 +44,23 @@ export function startApp(win: Window = window): AppShell {
   const { store, startListening } = createAppStore();
   const toast = (text: string) => store.dispatch(toastShown(text));
 
-  // The consent gate is installed below, before the router's first load (RouterProvider mount).
+  // Issue 15: a launch that must first ask for privacy consent gets a router that holds every
+  // address at the dialog; the gate that answers is installed below, before the first load.
   let redirectFor: (href: string) => string | null = () => null;
-  const router = createAppRouter({ redirectFor: (href) => redirectFor(href) });
+  const mustAsk = readConsentMode(createAppStorage(), systemClock.now()) === 'ask';
+  const router = createAppRouter(mustAsk ? { redirectFor: (href) => redirectFor(href) } : {});
   const navigator = createRouterNavigator(router);
   const registry = createBackPressRegistry();
   installPopstateBack(router.history, registry);
 
   const { deviceId, ...created } = createServices({
-    fetch: reportingFetch(win.fetch.bind(win), () => store.dispatch(networkErrorReported())),
+    fetch: reportingFetch(
+      win.fetch.bind(win),
+      () => store.dispatch(networkErrorReported()),
+      () => {
+        if (!selectOnline(store.getState())) store.dispatch(networkStatusChanged(true));
+      },
+    ),
   });
   // Issue 15: nothing is registered or recorded before the privacy dialog is answered.
   const consent = installConsentGate({
@@ -114,7 +124,9 @@ export function startApp(win: Window = window): AppShell {
       account.accountsChanged(outcome);
     });
   };
-  void consent.decided.then((mode) => startLifecycle(mode === 'full'));
+  const answered = consent.mode();
+  if (answered === 'ask') void consent.decided.then((mode) => startLifecycle(mode === 'full'));
+  else startLifecycle(answered === 'full');
 
   return { store, router, navigator, backPress: { registry, press: () => pressBack(registry, navigator) }, services };
 }

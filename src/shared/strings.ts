@@ -7,6 +7,7 @@ import { editorStrings } from './strings/editor.ts';
 import { imageToolsStrings } from './strings/imageTools.ts';
 import { legalStrings } from './strings/legal.ts';
 import { logoStrings } from './strings/logo.ts';
+import { offlineStrings } from './strings/offline.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
 import { worksStrings } from './strings/works.ts';
@@ -21,4 +22,5 @@ export const strings = {
   ...worksStrings,
   ...logoStrings,
   ...legalStrings,
+  ...offlineStrings,
 } as const;

@@ -37,15 +37,20 @@ export interface AppRouterOptions {
   redirectFor?: (href: string) => string | null;
 }
 
+function guardedBy(redirectFor: (href: string) => string | null) {
+  return ({ location }: { location: { href: string } }) => {
+    const to = redirectFor(location.href);
+    if (to) throw redirect({ href: to, replace: true });
+  };
+}
+
 export function createAppRouter(options: AppRouterOptions = {}) {
   const rootRoute = createRootRoute({
     component: RootLayout,
     notFoundComponent: NoResolveErrPage,
     errorComponent: DefailErrBoundary,
-    beforeLoad: ({ location }) => {
-      const to = options.redirectFor?.(location.href);
-      if (to) throw redirect({ href: to, replace: true });
-    },
+    // Only when asked for, so a launch that needs no redirect loads exactly as before.
+    ...(options.redirectFor ? { beforeLoad: guardedBy(options.redirectFor) } : {}),
   });
   const homeAlias = createRoute({
     getParentRoute: () => rootRoute,
