@@ -34,6 +34,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     locale: 'zh-CN',
     trace: 'off',
+    // The app's service worker (issue 15) would answer requests before page.route sees them;
+    // the offline specs allow it.
+    serviceWorkers: 'block',
     // Every first launch stops at the privacy dialog (issue 15). Specs start as a visitor who
     // agreed; the consent specs start from an empty storage state instead.
     storageState: {

@@ -15,6 +15,7 @@ import { watchKeyboard } from './keyboard/keyboardWatch.ts';
 import { announcementOpened } from './modal/modalSlice.ts';
 import { createRouterNavigator, type AppNavigator } from './navigation/navigator.ts';
 import { registerNetworkListeners } from './network/networkListeners.ts';
+import { registerServiceWorker } from './offline/registerServiceWorker.ts';
 import { networkErrorReported, networkStatusChanged, selectOnline } from './network/networkSlice.ts';
 import { reportingFetch, watchNetwork } from './network/networkWatch.ts';
 import { syncDocumentTitle } from './router/documentTitle.ts';
@@ -85,6 +86,7 @@ export function startApp(win: Window = window): AppShell {
   syncTabQueryFromRouter(router, store.dispatch);
   syncDocumentTitle(router, win.document);
   watchNetwork(win, store.dispatch);
+  registerServiceWorker(win);
   watchKeyboard(win, store.dispatch);
 
   // Accounts (issue 5): user slice + listeners; the lifecycle reports account changes to it.
