@@ -14,6 +14,7 @@ import { installPopstateBack } from './back/popstateBack.ts';
 import { watchKeyboard } from './keyboard/keyboardWatch.ts';
 import { announcementOpened } from './modal/modalSlice.ts';
 import { createRouterNavigator, type AppNavigator } from './navigation/navigator.ts';
+import { configuredMirrors, routeToMirror } from './network/mirrorHosts.ts';
 import { registerNetworkListeners } from './network/networkListeners.ts';
 import { registerServiceWorker } from './offline/registerServiceWorker.ts';
 import { networkErrorReported, networkStatusChanged, selectOnline } from './network/networkSlice.ts';
@@ -54,15 +55,16 @@ export function startApp(win: Window = window): AppShell {
   const registry = createBackPressRegistry();
   installPopstateBack(router.history, registry);
 
-  const { deviceId, ...created } = createServices({
-    fetch: reportingFetch(
-      win.fetch.bind(win),
-      () => store.dispatch(networkErrorReported()),
-      () => {
-        if (!selectOnline(store.getState())) store.dispatch(networkStatusChanged(true));
-      },
-    ),
-  });
+  const reporting = reportingFetch(
+    win.fetch.bind(win),
+    () => store.dispatch(networkErrorReported()),
+    () => {
+      if (!selectOnline(store.getState())) store.dispatch(networkStatusChanged(true));
+    },
+  );
+  // Spec 7: the API goes to the first healthy configured mirror (none configured: this origin).
+  const mirrors = routeToMirror(configuredMirrors(), reporting, win.fetch.bind(win));
+  const { deviceId, ...created } = createServices({ fetch: mirrors.fetch });
   // Issue 15: nothing is registered or recorded before the privacy dialog is answered.
   const consent = installConsentGate({
     storage: created.storage,
