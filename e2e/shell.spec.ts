@@ -84,14 +84,16 @@ test('an unknown route shows the unresolved page, which leads back home', async 
   await expect(page.getByTestId('page-index-index')).toBeVisible();
 });
 
-test('going offline shows the no-network page', async ({ page, context }) => {
+test('going offline keeps the page and says so in a banner with 重试; back online it goes away', async ({ page, context }) => {
   await page.goto('/#/pages/template/template');
   await expect(page.getByTestId('page-template-template')).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByTestId('page-err-noNetworkErr')).toBeVisible();
-  await context.setOffline(false);
-  await page.getByTestId('no-network-retry').click();
+  await expect(page.getByTestId('offline-banner')).toContainText('网络已断开');
+  await page.getByTestId('offline-banner-retry').click();
+  await expect(page.getByTestId('toast')).toContainText('网络连接不可用');
   await expect(page.getByTestId('page-template-template')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
 test.describe('start-up announcement', () => {

@@ -1,9 +1,11 @@
 // Cold launch to the home page, on this machine and with the main thread
 // throttled 4× through CDP (a low-end phone's main thread).
+import { agreeToPrivacy } from './support/consent.mjs';
+
 export const name = 'launch';
 
 async function launchOnce(browser, baseURL, throttle) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await agreeToPrivacy(await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

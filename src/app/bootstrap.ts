@@ -1,5 +1,9 @@
 import { createLifecycleSession, documentVisibility, startAppLifecycle } from './lifecycle/index.ts';
 import { installAccountFeature } from '../features/account/install.ts';
+import { installConsentGate } from '../features/consent/consentGate.ts';
+import { readConsentMode } from '../features/consent/consentRecord.ts';
+import { gateAnalytics } from '../features/consent/gatedAnalytics.ts';
+import { createAppStorage } from '../services/storage/index.ts';
 import { registerWorksListeners } from '../features/works/listeners.ts';
 import { trackAddButtonClick } from '../services/analytics/index.ts';
 import { systemClock } from '../services/clock.ts';
@@ -10,8 +14,10 @@ import { installPopstateBack } from './back/popstateBack.ts';
 import { watchKeyboard } from './keyboard/keyboardWatch.ts';
 import { announcementOpened } from './modal/modalSlice.ts';
 import { createRouterNavigator, type AppNavigator } from './navigation/navigator.ts';
+import { configuredMirrors, routeToMirror } from './network/mirrorHosts.ts';
 import { registerNetworkListeners } from './network/networkListeners.ts';
-import { networkErrorReported } from './network/networkSlice.ts';
+import { registerServiceWorker } from './offline/registerServiceWorker.ts';
+import { networkErrorReported, networkStatusChanged, selectOnline } from './network/networkSlice.ts';
 import { reportingFetch, watchNetwork } from './network/networkWatch.ts';
 import { syncDocumentTitle } from './router/documentTitle.ts';
 import { createAppRouter, type AppRouter } from './router/router.ts';
@@ -40,14 +46,35 @@ export function startApp(win: Window = window): AppShell {
   const { store, startListening } = createAppStore();
   const toast = (text: string) => store.dispatch(toastShown(text));
 
-  const router = createAppRouter();
+  // Issue 15: a launch that must first ask for privacy consent gets a router that holds every
+  // address at the dialog; the gate that answers is installed below, before the first load.
+  let redirectFor: (href: string) => string | null = () => null;
+  const mustAsk = readConsentMode(createAppStorage(), systemClock.now()) === 'ask';
+  const router = createAppRouter(mustAsk ? { redirectFor: (href) => redirectFor(href) } : {});
   const navigator = createRouterNavigator(router);
   const registry = createBackPressRegistry();
   installPopstateBack(router.history, registry);
 
-  const { deviceId, ...services } = createServices({
-    fetch: reportingFetch(win.fetch.bind(win), () => store.dispatch(networkErrorReported())),
+  const reporting = reportingFetch(
+    win.fetch.bind(win),
+    () => store.dispatch(networkErrorReported()),
+    () => {
+      if (!selectOnline(store.getState())) store.dispatch(networkStatusChanged(true));
+    },
+  );
+  // Spec 7: the API goes to the first healthy configured mirror (none configured: this origin).
+  const mirrors = routeToMirror(configuredMirrors(), reporting, win.fetch.bind(win));
+  const { deviceId, ...created } = createServices({ fetch: mirrors.fetch });
+  // Issue 15: nothing is registered or recorded before the privacy dialog is answered.
+  const consent = installConsentGate({
+    storage: created.storage,
+    clock: systemClock,
+    startListening,
+    navigator,
+    onStorageError: toast,
   });
+  redirectFor = consent.redirectFor;
+  const services = { ...created, analytics: gateAnalytics(created.analytics, () => consent.mode() === 'full') };
 
   registerToastListeners(startListening, systemClock);
   registerTabListeners(startListening, { navigator, trackAddClick: () => trackAddButtonClick(services.analytics) });
@@ -61,6 +88,7 @@ export function startApp(win: Window = window): AppShell {
   syncTabQueryFromRouter(router, store.dispatch);
   syncDocumentTitle(router, win.document);
   watchNetwork(win, store.dispatch);
+  registerServiceWorker(win);
   watchKeyboard(win, store.dispatch);
 
   // Accounts (issue 5): user slice + listeners; the lifecycle reports account changes to it.
@@ -77,25 +105,32 @@ export function startApp(win: Window = window): AppShell {
     replaceAddress: (href) => navigator.go(href, { replace: true }),
   });
 
-  const lifecycle = startAppLifecycle(
-    {
-      api: services.api,
-      storage: services.storage,
-      analytics: services.analytics,
-      clock: systemClock,
-      isHarmony: detectHarmony(win.navigator.userAgent),
-      deviceId,
-      onAnnouncement: (text) => store.dispatch(announcementOpened(text)),
-      session: createLifecycleSession(),
-    },
-    documentVisibility(win.document),
-    (shown) => account.accountsChanged(shown),
-  );
-  // A full or blocked storage must be said, never silent (DESIGN.md, data safety).
-  void lifecycle.launched.then((outcome) => {
-    if (outcome.storageError) toast(outcome.storageError.message);
-    account.accountsChanged(outcome);
-  });
+  // Launch waits for the consent answer; a refusal launches without a guest account (analytics is gated above).
+  const startLifecycle = (registerGuest: boolean) => {
+    const lifecycle = startAppLifecycle(
+      {
+        registerGuest,
+        api: services.api,
+        storage: services.storage,
+        analytics: services.analytics,
+        clock: systemClock,
+        isHarmony: detectHarmony(win.navigator.userAgent),
+        deviceId,
+        onAnnouncement: (text) => store.dispatch(announcementOpened(text)),
+        session: createLifecycleSession(),
+      },
+      documentVisibility(win.document),
+      (shown) => account.accountsChanged(shown),
+    );
+    // A full or blocked storage must be said, never silent (DESIGN.md, data safety).
+    void lifecycle.launched.then((outcome) => {
+      if (outcome.storageError) toast(outcome.storageError.message);
+      account.accountsChanged(outcome);
+    });
+  };
+  const answered = consent.mode();
+  if (answered === 'ask') void consent.decided.then((mode) => startLifecycle(mode === 'full'));
+  else startLifecycle(answered === 'full');
 
   return { store, router, navigator, backPress: { registry, press: () => pressBack(registry, navigator) }, services };
 }

@@ -5,8 +5,10 @@
 import { accountStrings } from './strings/account.ts';
 import { editorStrings } from './strings/editor.ts';
 import { imageToolsStrings } from './strings/imageTools.ts';
+import { legalStrings } from './strings/legal.ts';
 import { logoStrings } from './strings/logo.ts';
 import { namingStrings } from './strings/naming.ts';
+import { offlineStrings } from './strings/offline.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
 import { worksStrings } from './strings/works.ts';
@@ -21,4 +23,6 @@ export const strings = {
   ...worksStrings,
   ...logoStrings,
   ...namingStrings,
+  ...legalStrings,
+  ...offlineStrings,
 } as const;

@@ -1,3 +1,4 @@
+import { agreeToPrivacy } from './consent.mjs';
 /* global window, requestAnimationFrame */
 // What the main thread of a page did over a stretch of time: gaps between animation frames
 // and long tasks (> 50 ms). Installed and read through page.evaluate.
@@ -33,8 +34,8 @@ export function stopWatch(page) {
 }
 
 /** A mobile context like a low-end phone's screen: 390 × 844 CSS px at DPR 2, touch. */
-export function phoneContext(browser) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+export async function phoneContext(browser) {
+  return agreeToPrivacy(await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }));
 }
 
 /** Slows the page's main thread through CDP (a low-end phone's main thread is ~4× slower). */

@@ -19,6 +19,8 @@ export interface LifecycleDeps {
   session: LifecycleSession;
   /** Failures that are deliberately ignored are still reported here. Default console.warn. */
   log?: (message: string, error: unknown) => void;
+  /** False when the user declined the privacy policy (issue 15): no guest account is created. Default true. */
+  registerGuest?: boolean;
   /** For the retry spacing of the start-up reads. */
   timers?: Timers;
 }

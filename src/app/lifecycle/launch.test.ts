@@ -95,6 +95,13 @@ describe('launch step 3: guest account', () => {
     }
   });
 
+  it('registers no guest when the privacy policy was declined (registerGuest false), and still launches', async () => {
+    const world = createWorld();
+    const outcome = await runLaunch({ ...world.deps, registerGuest: false });
+    expect(world.fetch.callsTo('POST /api/v4/virtualactregister')).toHaveLength(0);
+    expect(outcome).toMatchObject({ guest: null, user: null, launchCount: 1 });
+  });
+
   it('leaves a logged-in user alone and does not register', async () => {
     const world = createWorld();
     world.storage.set('user', { ...boundInfo });

@@ -64,7 +64,7 @@ export async function runLaunch(deps: LifecycleDeps): Promise<LaunchOutcome> {
   note(deps.storage.set('firstLaunch', launchCount));
 
   // Step 3 (async): guest account.
-  const registration = registerGuest(deps).then(note);
+  const registration = deps.registerGuest === false ? Promise.resolve() : registerGuest(deps).then(note);
 
   // Step 4 is the returned currentWorkIndex. Step 5:
   const downloads = resetDailyDownloadsIfNewDay(deps.storage, deps.clock.now());

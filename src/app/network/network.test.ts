@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppNavigator } from '../navigation/navigator.ts';
 import { createAppStore } from '../store/store.ts';
 import { registerNetworkListeners } from './networkListeners.ts';
-import { networkErrorReported, networkRetryPressed, networkStatusChanged, selectOnline } from './networkSlice.ts';
+import { networkCheckPressed, networkErrorReported, networkRetryPressed, networkStatusChanged, selectOnline } from './networkSlice.ts';
 import { reportingFetch } from './networkWatch.ts';
 
 function fakeNavigator(path = '/pages/create/create', search = '?id=7') {
@@ -28,32 +28,32 @@ function setup(online: { value: boolean }, path?: string) {
   return { store, navigator, toast };
 }
 
-describe('no-network page', () => {
-  it('opens once when the connection drops, remembering the page the user was on', () => {
+describe('offline', () => {
+  it('a dropped connection keeps the user on the page (editing is local); the store says offline', () => {
     const online = { value: false };
     const { store, navigator } = setup(online);
     store.dispatch(networkStatusChanged(false));
     store.dispatch(networkErrorReported());
-    store.dispatch(networkStatusChanged(false));
-    expect(navigator.go).toHaveBeenCalledTimes(1);
-    expect(navigator.go).toHaveBeenCalledWith('/pages/err/noNetworkErr', { query: { from: '/pages/create/create?id=7' } });
-  });
-
-  it('leaves phone login in place: that page shows its own 2 s offline line and keeps the typed number', () => {
-    const { store, navigator } = setup({ value: false }, '/pages/login/loginTel');
-    store.dispatch(networkStatusChanged(false));
-    store.dispatch(networkErrorReported());
     expect(selectOnline(store.getState())).toBe(false);
     expect(navigator.go).not.toHaveBeenCalled();
+    expect(navigator.home).not.toHaveBeenCalled();
   });
 
-  it('opens when an API call fails at the network level while the browser claims to be online', () => {
-    const { store, navigator } = setup({ value: true });
+  it("the banner's retry comes back online only when the browser is, and says so otherwise", () => {
+    const online = { value: false };
+    const { store, navigator, toast } = setup(online);
     store.dispatch(networkErrorReported());
+    store.dispatch(networkCheckPressed());
+    expect(toast).toHaveBeenCalledWith('网络连接不可用，请稍后重试');
     expect(selectOnline(store.getState())).toBe(false);
-    expect(navigator.go).toHaveBeenCalledWith('/pages/err/noNetworkErr', expect.anything());
+    online.value = true;
+    store.dispatch(networkCheckPressed());
+    expect(selectOnline(store.getState())).toBe(true);
+    expect(navigator.go).not.toHaveBeenCalled();
   });
+});
 
+describe('no-network page', () => {
   it('retry while still offline stays and says so', () => {
     const online = { value: false };
     const { store, navigator, toast } = setup(online);
@@ -72,9 +72,6 @@ describe('no-network page', () => {
     store.dispatch(networkRetryPressed({ from: '/pages/create/create?id=7' }));
     expect(navigator.go).toHaveBeenLastCalledWith('/pages/create/create?id=7', { replace: true });
     expect(selectOnline(store.getState())).toBe(true);
-    // A later drop opens the page again.
-    store.dispatch(networkErrorReported());
-    expect(navigator.go).toHaveBeenCalledTimes(3);
   });
 
   it('retry without a page to return to goes home', () => {
@@ -93,9 +90,12 @@ describe('reportingFetch', () => {
 
     const aborted = reportingFetch(() => Promise.reject(new DOMException('aborted', 'AbortError')), report);
     await expect(aborted('/api/v4/x')).rejects.toThrow('aborted');
-    const refused = reportingFetch(() => Promise.resolve(new Response('{}', { status: 500 })), report);
+    const reached = vi.fn();
+    const refused = reportingFetch(() => Promise.resolve(new Response('{}', { status: 500 })), report, reached);
     expect((await refused('/api/v4/x')).status).toBe(500);
     expect(report).toHaveBeenCalledTimes(1);
+    // Any answer, even an error status, means the server is reachable again.
+    expect(reached).toHaveBeenCalledTimes(1);
   });
 });
 

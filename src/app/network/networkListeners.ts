@@ -1,7 +1,7 @@
 import { internalHref, type AppNavigator } from '../navigation/navigator.ts';
-import { HANDLES_OFFLINE_ITSELF, NO_NETWORK_PATH } from '../router/routeTable.ts';
+import { NO_NETWORK_PATH } from '../router/routeTable.ts';
 import type { AppStartListening } from '../store/listenerTypes.ts';
-import { networkRetryPressed, networkStatusChanged } from './networkSlice.ts';
+import { networkCheckPressed, networkRetryPressed, networkStatusChanged } from './networkSlice.ts';
 
 export interface NetworkListenerDeps {
   navigator: AppNavigator;
@@ -12,14 +12,21 @@ export interface NetworkListenerDeps {
   stillOfflineText: string;
 }
 
+/**
+ * Issue 15: a dropped connection no longer leaves the page. Editing, autosave
+ * and the image tools are local, so the shell only shows the offline banner
+ * (OfflineBanner) and pages that need the server say so in place; the works
+ * sync resumes on the offline → online edge (features/works/listeners.ts). The
+ * no-network page is left for what truly cannot work offline: a page whose
+ * code is not on this device (DefailErrBoundary) or a direct visit.
+ */
 export function registerNetworkListeners(startListening: AppStartListening, deps: NetworkListenerDeps): void {
-  // Only the online → offline edge navigates, so a burst of failing calls opens the page once.
+  // The banner's 重试: back online only when the browser agrees, otherwise say so.
   startListening({
-    predicate: (_action, current, previous) => previous.network.online && !current.network.online,
-    effect: () => {
-      const path = deps.navigator.currentPath();
-      if (path === NO_NETWORK_PATH || HANDLES_OFFLINE_ITSELF.has(path)) return;
-      deps.navigator.go(NO_NETWORK_PATH, { query: { from: deps.navigator.currentHref() } });
+    actionCreator: networkCheckPressed,
+    effect: (_action, api) => {
+      if (deps.isOnline()) api.dispatch(networkStatusChanged(true));
+      else deps.toast(deps.stillOfflineText);
     },
   });
   startListening({

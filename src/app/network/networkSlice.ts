@@ -33,3 +33,6 @@ export const { selectOnline } = networkSlice.selectors;
 
 /** The 重试 button on /pages/err/noNetworkErr; `from` is the page to return to. */
 export const networkRetryPressed = createAction<{ from: string | null }>('network/retryPressed');
+
+/** 重试 on the offline banner: check the connection without leaving the page. */
+export const networkCheckPressed = createAction('network/checkPressed');

@@ -20,10 +20,17 @@ export function watchNetwork(target: OnlineSource, dispatch: Dispatch): () => vo
  * reports the network as down. Cancelled requests are the caller's choice and
  * do not count.
  */
-export function reportingFetch(inner: typeof fetch, onNetworkError: () => void): (input: string, init?: RequestInit) => Promise<Response> {
+export function reportingFetch(
+  inner: typeof fetch,
+  onNetworkError: () => void,
+  /** A response arrived (any status): the server is reachable again. */
+  onReached: () => void = () => undefined,
+): (input: string, init?: RequestInit) => Promise<Response> {
   return async (input, init) => {
     try {
-      return await inner(input, init);
+      const response = await inner(input, init);
+      onReached();
+      return response;
     } catch (error) {
       if (error instanceof TypeError) onNetworkError();
       throw error;

@@ -69,13 +69,6 @@ export type RoutePath = (typeof ROUTE_PATHS)[number];
 
 export const HOME_PATH = '/pages/index/index' satisfies RoutePath;
 export const NO_NETWORK_PATH = '/pages/err/noNetworkErr' satisfies RoutePath;
-
-/**
- * Pages that tell the user about a lost network themselves and must not be
- * replaced by the no-network page: phone login shows the spec's 2 s
- * "network link unavailable" line under its form (spec 5) and keeps what was typed.
- */
-export const HANDLES_OFFLINE_ITSELF: ReadonlySet<string> = new Set<RoutePath>(['/pages/login/loginTel']);
 export const NO_RESOLVE_PATH = '/pages/err/noResolveErr' satisfies RoutePath;
 export const DETAIL_ERROR_PATH = '/pages/err/defailErr' satisfies RoutePath;
 export const AI_DESIGN_PATH = '/pages/aiDesign/aiDesign' satisfies RoutePath;

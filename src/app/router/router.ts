@@ -33,6 +33,15 @@ export interface AppRouterOptions {
    * without the DOM-only parts (scroll restoration, window.origin).
    */
   headless?: boolean;
+  /** Runs before every page load: an in-app href to go to instead (the consent dialog, issue 15), or null. */
+  redirectFor?: (href: string) => string | null;
+}
+
+function guardedBy(redirectFor: (href: string) => string | null) {
+  return ({ location }: { location: { href: string } }) => {
+    const to = redirectFor(location.href);
+    if (to) throw redirect({ href: to, replace: true });
+  };
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
@@ -40,6 +49,8 @@ export function createAppRouter(options: AppRouterOptions = {}) {
     component: RootLayout,
     notFoundComponent: NoResolveErrPage,
     errorComponent: DefailErrBoundary,
+    // Only when asked for, so a launch that needs no redirect loads exactly as before.
+    ...(options.redirectFor ? { beforeLoad: guardedBy(options.redirectFor) } : {}),
   });
   const homeAlias = createRoute({
     getParentRoute: () => rootRoute,

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { AnnouncementModal } from '../modal/AnnouncementModal.tsx';
+import { OfflineBanner } from '../network/OfflineBanner.tsx';
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '../router/lazyPage.ts';
 import { TabBar } from '../tabs/TabBar.tsx';
 import { isTabPath } from '../tabs/tabs.ts';
@@ -15,6 +16,7 @@ export function RootLayout() {
   const tabPath = isTabPath(pathname) ? pathname : null;
   return (
     <div className="app-column" data-testid="app-root" data-page-loading-delay-ms={PAGE_LOADING_DELAY_MS} data-page-load-timeout-ms={PAGE_LOAD_TIMEOUT_MS}>
+      <OfflineBanner />
       <main className={tabPath ? 'app-main app-main--with-tabs' : 'app-main'}>
         <Outlet />
       </main>

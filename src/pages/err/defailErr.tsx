@@ -1,7 +1,10 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { internalHref } from '../../app/navigation/navigator.ts';
 import { useAppNavigator } from '../../app/navigation/navigatorContext.tsx';
+import { selectOnline } from '../../app/network/networkSlice.ts';
 import { classifyPageError } from '../../app/router/lazyPage.ts';
+import { useAppSelector } from '../../app/store/hooks.ts';
+import { NoNetworkView } from './noNetworkErr.tsx';
 import { usePageQuery } from '../../app/router/usePageQuery.ts';
 import { DETAIL_ERROR_PATH } from '../../app/router/routeTable.ts';
 import { PageFrame } from '../../app/shell/PageFrame.tsx';
@@ -47,9 +50,13 @@ export default function DefailErrPage() {
  */
 export function DefailErrBoundary({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const online = useAppSelector(selectOnline);
   const retry = () => {
     reset();
     void router.invalidate();
   };
-  return <DetailErrorView body={BODY[classifyPageError(error)]} onRetry={retry} />;
+  const kind = classifyPageError(error);
+  // Offline, a page whose code is not on this device truly cannot open: the no-network view (issue 15).
+  if (kind !== 'render' && (!online || !window.navigator.onLine)) return <NoNetworkView onRetry={retry} />;
+  return <DetailErrorView body={BODY[kind]} onRetry={retry} />;
 }

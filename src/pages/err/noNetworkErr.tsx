@@ -12,10 +12,15 @@ import { OfflineIcon } from '../../shared/ui/icons.tsx';
 export default function NoNetworkErrPage() {
   const dispatch = useAppDispatch();
   const from = usePageQuery().from ?? null;
+  return <NoNetworkView onRetry={() => dispatch(networkRetryPressed({ from }))} />;
+}
+
+/** Also shown in place by the router's error boundary when a page's code cannot load offline. */
+export function NoNetworkView({ onRetry }: { onRetry: () => void }) {
   return (
     <PageFrame path={NO_NETWORK_PATH}>
       <EmptyState icon={<OfflineIcon size={48} />} title={strings.errors.noNetworkTitle} body={strings.errors.noNetworkBody}>
-        <Button onClick={() => dispatch(networkRetryPressed({ from }))} testId="no-network-retry">
+        <Button onClick={onRetry} testId="no-network-retry">
           {strings.common.retry}
         </Button>
       </EmptyState>

@@ -1,41 +1,59 @@
-import { useState } from 'react';
 import { useAppNavigator } from '../../app/navigation/navigatorContext.tsx';
+import { usePageQuery } from '../../app/router/usePageQuery.ts';
 import { PageFrame } from '../../app/shell/PageFrame.tsx';
-import '../../features/account/account.css';
+import { useAppDispatch } from '../../app/store/hooks.ts';
+import { consentAnswered } from '../../features/consent/consentGate.ts';
+import '../../features/consent/consent.css';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Modal } from '../../shared/ui/Modal.tsx';
 
-const text = strings.accountPages.startPage;
+const text = strings.legal.consent;
 
-/** The privacy prompt: links to both documents, agree to continue. */
+/**
+ * The first-launch consent dialog. The shell holds every launch here until it
+ * is answered (features/consent/consentGate.ts); nothing is registered or
+ * sent before. `?from=` is the address the user opened, reached after.
+ */
 export default function StartPagePrivacyPage() {
   const navigator = useAppNavigator();
-  const [refused, setRefused] = useState(false);
+  const dispatch = useAppDispatch();
+  const from = usePageQuery().from ?? null;
   return (
-    <PageFrame path="/pages/startPage/privacy">
-      <section className="acc-text" data-testid="start-privacy">
-        <h2>{text.privacyTitle}</h2>
-        <p>{text.privacyBody}</p>
-        <p>
-          <button type="button" className="acc-link" onClick={() => navigator.go('/pages/webView/userPage')}>
-            《{strings.account.entries.userAgreement}》
-          </button>
-          <button type="button" className="acc-link" onClick={() => navigator.go('/pages/webView/privacyPage')}>
-            《{strings.account.entries.privacy}》
-          </button>
-        </p>
-        {refused ? (
-          <p className="acc-error" role="alert">
-            {text.disagreeHint}
+    <PageFrame path="/pages/startPage/privacy" showHeader={false}>
+      <div className="consent-backdrop" data-testid="start-privacy">
+        <Modal
+          title={text.title}
+          testId="consent-dialog"
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => dispatch(consentAnswered({ choice: 'declined', from }))} testId="consent-decline">
+                {text.decline}
+              </Button>
+              <Button onClick={() => dispatch(consentAnswered({ choice: 'agreed', from }))} testId="consent-agree">
+                {text.agree}
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {text.intro}
+            <button type="button" className="legal-link" onClick={() => navigator.go('/pages/webView/userPage')} data-testid="consent-open-agreement">
+              《{strings.legal.userAgreement.title}》
+            </button>
+            {text.and}
+            <button type="button" className="legal-link" onClick={() => navigator.go('/pages/webView/privacyPage')} data-testid="consent-open-privacy">
+              《{strings.legal.privacyPolicy.title}》
+            </button>
           </p>
-        ) : null}
-        <Button onClick={() => navigator.home({ replace: true })} testId="start-privacy-agree">
-          {text.agree}
-        </Button>
-        <Button variant="secondary" onClick={() => setRefused(true)} testId="start-privacy-disagree">
-          {text.disagree}
-        </Button>
-      </section>
+          <ul className="consent-summary">
+            {text.summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="consent-note">{text.declineNote}</p>
+        </Modal>
+      </div>
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 
 const text = strings.accountPages.startPage;
 
-/** The start page: name, slogan, and the way in. */
+/** The start page: name, slogan, the way in, and the two documents the consent dialog asked about. */
 export default function StartPageStartPagePage() {
   const navigator = useAppNavigator();
   return (
@@ -17,6 +17,14 @@ export default function StartPageStartPagePage() {
         <Button onClick={() => navigator.home({ replace: true })} testId="start-enter">
           {text.enter}
         </Button>
+        <p className="acc-muted" data-testid="start-legal-links">
+          <button type="button" className="acc-link" onClick={() => navigator.go('/pages/webView/userPage')}>
+            《{strings.legal.userAgreement.title}》
+          </button>
+          <button type="button" className="acc-link" onClick={() => navigator.go('/pages/webView/privacyPage')}>
+            《{strings.legal.privacyPolicy.title}》
+          </button>
+        </p>
       </section>
     </PageFrame>
   );

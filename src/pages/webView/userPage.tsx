@@ -1,5 +1,12 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/shell/PageFrame.tsx';
+import { LegalDocumentView } from '../../features/consent/LegalDocumentView.tsx';
+import { strings } from '../../shared/strings.ts';
 
+/** The user agreement, served from the app itself. */
 export default function WebViewUserPagePage() {
-  return <ComingSoonPage path="/pages/webView/userPage" />;
+  return (
+    <PageFrame path="/pages/webView/userPage">
+      <LegalDocumentView document={strings.legal.userAgreement} testId="user-agreement" />
+    </PageFrame>
+  );
 }

@@ -49,6 +49,11 @@ export const storageKeys = {
   channel: key(z.string(), () => ''),
   oaid: key(z.string(), () => ''),
   android_id: key(z.string(), () => ''),
+  /** Ours (issue 15): the answer to the first-launch privacy dialog, see features/consent. */
+  privacyConsent: key(
+    z.nullable(z.object({ choice: z.enum(['agreed', 'declined']), at: z.number(), version: z.string() })),
+    () => null,
+  ),
 
   // Commerce state
   /** The order being paid, kept across the payment redirect. */

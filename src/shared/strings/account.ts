@@ -177,11 +177,6 @@ export const accountStrings = {
     startPage: {
       welcome: '欢迎使用标志设计',
       enter: '进入应用',
-      privacyTitle: '隐私保护提示',
-      privacyBody: '在使用前，请阅读并同意《用户协议》与《隐私政策》。我们仅在提供服务所必需的范围内收集和使用您的信息。',
-      agree: '同意并继续',
-      disagree: '不同意',
-      disagreeHint: '需要同意后才能使用本应用',
     },
   },
 } as const;

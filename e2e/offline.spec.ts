@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openEditor } from './editor-support';
+import { addText, editorLayerNames, liveWorks } from './works-support';
+
+// Issue 15: offline use. The app's service worker runs here (the other specs block it).
+test.use({ serviceWorkers: 'allow' });
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+}
+
+test('offline in the editor: the user stays and keeps editing, the work is saved locally', async ({ page, context }) => {
+  await openEditor(page);
+  await addText(page, '地铁里');
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await addText(page, '继续编辑');
+  await expect(page.getByTestId('editor-stage')).toBeVisible();
+  await expect(page).toHaveURL(/pages\/create\/create/);
+  await expect.poll(async () => (await liveWorks(page)).map((work) => work.text)).toEqual(['地铁里\n继续编辑']);
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('a reload while offline opens the app with the work (service worker), and the app is installable', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('page-index-index')).toBeVisible({ timeout: 15_000 });
+  await waitForServiceWorker(page);
+  // A second, fully controlled visit: the editor, its workers and its fonts pass through the worker.
+  await openEditor(page);
+  await addText(page, '离线也能打开');
+  await expect(page).toHaveURL(/workId=/);
+  await expect.poll(async () => (await liveWorks(page)).map((work) => work.text)).toEqual(['离线也能打开']);
+  const address = page.url();
+  await page.goto('/#/pages/works/works');
+  await expect(page.getByTestId('works-card')).toHaveCount(1, { timeout: 15_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('page-works-works')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('works-card')).toHaveCount(1);
+  await page.goto(address);
+  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => editorLayerNames(page)).toContain('文字离线也能打开');
+  await context.setOffline(false);
+
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link ? ((await (await fetch(link.href)).json()) as { display: string; icons: Array<{ sizes: string }> }) : null;
+  });
+  expect(manifest?.display).toBe('standalone');
+  expect(manifest?.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+});
