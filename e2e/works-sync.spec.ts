@@ -17,8 +17,7 @@ test('guest works appear in the user’s folder exactly once, even when the netw
 
   // The second upload reaches the server, but its answer is lost on the way back. It is held until
   // the login has reached My: on a busy machine the sync that starts at login could otherwise lose
-  // it while the login page is still up, and the shell would then show the dropped connection
-  // instead of My (the order this test assumes).
+  // it while the login page is still up (the order of what the person sees is what this test checks).
   let uploads = 0;
   let loggedIn: () => void = () => {};
   const onMy = new Promise<void>((resolve) => (loggedIn = resolve));
@@ -33,10 +32,11 @@ test('guest works appear in the user’s folder exactly once, even when the netw
   loggedIn();
   await expect.poll(() => uploads, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 
-  // The shell shows the dropped connection; the person taps retry and opens the works tab (which asks
-  // for a sync): everything moves, nothing twice.
-  await expect(page.getByTestId('no-network-retry')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('no-network-retry').click();
+  // The shell shows the dropped connection in place (the person stays on My); they tap retry and open
+  // the works tab (which asks for a sync): everything moves, nothing twice.
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('page-my-my')).toBeVisible();
+  await page.getByTestId('offline-banner-retry').click();
   await openWorksTab(page);
   await expect
     .poll(async () => (await liveWorks(page)).map((work) => work.owner.startsWith('user:')), { timeout: 20_000 })
