@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { SIGN_SECRET } from '../src/services/api/sign';
-import type { ServerServices } from './context';
+import type { ServerMode, ServerServices } from './context';
 import { nowSeconds } from './context';
 import { loadMigrations, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -24,9 +24,16 @@ export interface BuildServerOptions {
   db?: Db;
   /** Static roots served at `/`, the built app first (its index.html is the app shell). */
   staticRoots?: readonly string[];
-  /** Take the visitor address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy?: boolean;
+  /**
+   * 'trial' (default, `npm start`): sandbox providers and the loopback /dev
+   * helpers. 'production': neither exists (docs/server.md).
+   */
+  mode?: ServerMode;
+  /** Proxies in front: a hop count or their addresses (config.ts readTrustProxy); false = none, true = one hop. */
+  trustProxy?: boolean | number | string[];
   signSecret?: string;
+  /** Signs export tickets (VIP high-resolution downloads); trial default derives from the signing secret. */
+  ticketSecret?: string;
   /** Fastify logger setting; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['logger'];
   /** Clock in milliseconds (tests). */
@@ -39,6 +46,17 @@ export const jsonBodyLimit = 1024 * 1024;
 const purgeIntervalMs = 60_000;
 
 /**
+ * A hop count becomes "trust the n nearest addresses": proxy-addr then walks
+ * X-Forwarded-For from the right and stops at the first address a proxy of
+ * ours did not add, so a client-written left-most entry is never taken.
+ */
+function trustProxySetting(value: BuildServerOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  const hops = value === true ? 1 : value;
+  if (typeof hops === 'number') return (_address, hop) => hop < hops;
+  return hops ?? false;
+}
+
+/**
  * Builds the whole server (database opened and migrated, routes, static site)
  * without listening: main.ts listens on PORT, tests on port 0. Closing the
  * instance closes the database it opened.
@@ -47,7 +65,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: jsonBodyLimit,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxySetting(options.trustProxy),
     return503OnClosing: true,
     frameworkErrors: (error, _request, reply) => {
       sendApiError(reply, toApiError(error) ?? new ApiError(ErrorCode.badRequest));
@@ -61,9 +79,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     (await openDatabase({ ...options.database, onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed') }));
   try {
     await migrate(db, await loadMigrations());
+    const signSecret = options.signSecret ?? SIGN_SECRET;
     const services: ServerServices = {
+      mode: options.mode ?? 'trial',
       db,
-      signing: { secret: options.signSecret ?? SIGN_SECRET, replay: createReplayGuard(db) },
+      signing: { secret: signSecret, replay: createReplayGuard(db) },
+      ticketSecret: options.ticketSecret ?? `trial-ticket:${signSecret}`,
       machineId: await loadMachineId(db),
       now: options.now ?? Date.now,
     };

@@ -7,9 +7,15 @@ export interface SigningSettings {
   replay: ReplayGuard;
 }
 
+/** 'trial': the one-command local trial with sandbox providers; 'production': no sandbox, no /dev. */
+export type ServerMode = 'trial' | 'production';
+
 export interface ServerServices {
+  mode: ServerMode;
   db: Db;
   signing: SigningSettings;
+  /** Secret for server-issued tickets (export grants); never shipped to the client. */
+  ticketSecret: string;
   machineId: string;
   /** Server clock in milliseconds; injectable so tests can stand at a window's edge. */
   now: () => number;
