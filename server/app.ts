@@ -10,6 +10,7 @@ import type { Db } from './db/types';
 import { sendApiError, installErrorHandling, toApiError } from './http/errorHandling';
 import { ApiError, ErrorCode } from './http/errors';
 import { installJsonBody } from './http/jsonBody';
+import { installTextBoundary } from './http/textBoundary';
 import { registerStaticSite } from './http/staticFiles';
 import type { StaticSite } from './http/staticFiles';
 import { replyToBrokenRequest } from './http/clientError';
@@ -93,6 +94,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     let site: StaticSite = { sendAppShell: () => false };
     installErrorHandling(app, { sendAppShell: (request, reply) => site.sendAppShell(request, reply) });
     installJsonBody(app);
+    installTextBoundary(app);
     registerRoutes(app);
     site = await registerStaticSite(app, options.staticRoots ?? []);
 

@@ -63,7 +63,12 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = WORK_PUT_BODY_LIMIT;
     });
-    registerSigned(scope, '/workput', putSchema, async (input) => put(await ownerUid(input), input));
+    // Up to 24 MiB: the login is checked before the signature is hashed over all of it.
+    const tokenFirst = async (body: Record<string, unknown>) => {
+      const { account, usertoken } = body;
+      await authenticate(app.services.db, typeof account === 'string' ? account : '', typeof usertoken === 'string' ? usertoken : '', nowSeconds(app.services));
+    };
+    registerSigned(scope, '/workput', putSchema, async (input) => put(await ownerUid(input), input), { tokenFirst });
   });
 
   function check(input: PutInput): void {
