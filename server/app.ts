@@ -17,6 +17,7 @@ import { replyToBrokenRequest } from './http/clientError';
 import { registerRoutes } from './routes';
 import { createReplayGuard } from './signed/replayGuard';
 import { loadMachineId } from './services/machineId';
+import { purgeCounters } from './limits/counters';
 
 export interface BuildServerOptions {
   /** Where the data lives; ignored when `db` is given. Default: PGlite in memory. */
@@ -102,6 +103,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     const purge = (): void => {
       services.signing.replay.purge(nowSeconds(services)).catch((error: unknown) => {
         app.log.warn({ err: error }, 'purging seen signatures failed');
+      });
+      purgeCounters(db, nowSeconds(services)).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'purging rate counters failed');
       });
     };
     const timer = setInterval(purge, purgeIntervalMs);
