@@ -34,8 +34,6 @@ export interface BuildServerOptions {
   /** Proxies in front: a hop count or their addresses (config.ts readTrustProxy); false = none, true = one hop. */
   trustProxy?: boolean | number | string[];
   signSecret?: string;
-  /** Signs export tickets (VIP high-resolution downloads); trial default derives from the signing secret. */
-  ticketSecret?: string;
   /** Fastify logger setting; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['logger'];
   /** Clock in milliseconds (tests). */
@@ -86,7 +84,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       mode: options.mode ?? 'trial',
       db,
       signing: { secret: signSecret, replay: createReplayGuard(db) },
-      ticketSecret: options.ticketSecret ?? `trial-ticket:${signSecret}`,
       machineId: await loadMachineId(db),
       now: options.now ?? Date.now,
     };

@@ -48,9 +48,6 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (secret === '') problems.push('SIGN_SECRET is not set (build the app with the same VITE_SIGN_SECRET)');
   else if (secret === SIGN_SECRET) problems.push('SIGN_SECRET is the built-in trial secret; choose your own');
   else if (secret.length < MIN_SECRET_LENGTH) problems.push(`SIGN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-  const ticket = env.TICKET_SECRET ?? '';
-  if (ticket.length < MIN_SECRET_LENGTH) problems.push(`TICKET_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters (signs high-resolution export tickets)`);
-  else if (ticket === secret) problems.push('TICKET_SECRET must differ from SIGN_SECRET (the signing secret ships inside the app)');
   if (env.SMS_PROVIDER === 'sandbox') problems.push('SMS_PROVIDER=sandbox is the trial provider; use http or leave it unset (SMS login off)');
   if (env.PAYMENT_SANDBOX) problems.push('PAYMENT_SANDBOX is not allowed in production');
   return problems;
@@ -79,7 +76,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       staticRoots: [resolve(cwd, env.STATIC_DIR || './dist/app'), resolve(cwd, 'public')],
       trustProxy: readTrustProxy(env.TRUST_PROXY),
       ...(env.SIGN_SECRET ? { signSecret: env.SIGN_SECRET } : {}),
-      ...(env.TICKET_SECRET ? { ticketSecret: env.TICKET_SECRET } : {}),
       logger: { level },
     },
   };

@@ -14,8 +14,6 @@ export interface ServerServices {
   mode: ServerMode;
   db: Db;
   signing: SigningSettings;
-  /** Secret for server-issued tickets (export grants); never shipped to the client. */
-  ticketSecret: string;
   machineId: string;
   /** Server clock in milliseconds; injectable so tests can stand at a window's edge. */
   now: () => number;

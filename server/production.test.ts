@@ -7,8 +7,7 @@ import type { RunningServer } from './testing/testServer';
 import { postJson, request, startTestServer } from './testing/testServer';
 
 const secret = 'production-signing-secret-0123';
-const ticketSecret = 'production-ticket-secret-4567';
-const productionEnv = { NODE_ENV: 'production', SIGN_SECRET: secret, TICKET_SECRET: ticketSecret };
+const productionEnv = { NODE_ENV: 'production', SIGN_SECRET: secret };
 
 /** Routes that only the local trial may have: each hands out something for nothing. */
 const trialOnly = [
@@ -32,19 +31,18 @@ function probe(server: RunningServer, method: string, path: string) {
 
 describe('production configuration', () => {
   it('refuses to start without secrets, naming each missing one', () => {
-    expect(() => readServerEnv({ NODE_ENV: 'production' })).toThrow(/SIGN_SECRET is not set[\s\S]*TICKET_SECRET/);
+    expect(() => readServerEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'sandbox' })).toThrow(/SIGN_SECRET is not set[\s\S]*SMS_PROVIDER=sandbox/);
   });
 
-  it('refuses the built-in signing secret, short secrets, a shared ticket secret and the sandbox SMS provider', () => {
-    expect(productionProblems({ SIGN_SECRET, TICKET_SECRET: ticketSecret }).join('\n')).toMatch(/SIGN_SECRET is the built-in trial secret/);
-    expect(productionProblems({ SIGN_SECRET: 'short', TICKET_SECRET: ticketSecret }).join('\n')).toMatch(/SIGN_SECRET must be at least 16/);
-    expect(productionProblems({ SIGN_SECRET: secret, TICKET_SECRET: secret }).join('\n')).toMatch(/TICKET_SECRET must differ/);
+  it('refuses the built-in signing secret, a short secret and the sandbox SMS provider', () => {
+    expect(productionProblems({ SIGN_SECRET }).join('\n')).toMatch(/SIGN_SECRET is the built-in trial secret/);
+    expect(productionProblems({ SIGN_SECRET: 'short' }).join('\n')).toMatch(/SIGN_SECRET must be at least 16/);
     expect(productionProblems({ ...productionEnv, SMS_PROVIDER: 'sandbox' }).join('\n')).toMatch(/SMS_PROVIDER=sandbox/);
     expect(productionProblems(productionEnv)).toEqual([]);
   });
 
   it('starts with its own secrets in production mode, and in trial mode without any', () => {
-    expect(readServerEnv(productionEnv).build).toMatchObject({ mode: 'production', signSecret: secret, ticketSecret });
+    expect(readServerEnv(productionEnv).build).toMatchObject({ mode: 'production', signSecret: secret });
     expect(readServerEnv({}).build.mode).toBe('trial');
   });
 
@@ -66,7 +64,7 @@ describe('a production server', () => {
   beforeAll(async () => {
     // The provider variables are read from the environment: none is set, so every provider is "not configured".
     for (const name of ['SMS_PROVIDER', 'WECHAT_APPID', 'WECHAT_SECRET', 'WXPAY_MCHID', 'ALIPAY_APP_ID']) delete process.env[name];
-    production = await startTestServer({ mode: 'production', signSecret: secret, ticketSecret });
+    production = await startTestServer({ mode: 'production', signSecret: secret });
     trial = await startTestServer();
   });
 
