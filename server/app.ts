@@ -67,6 +67,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     bodyLimit: jsonBodyLimit,
     trustProxy: trustProxySetting(options.trustProxy),
     return503OnClosing: true,
+    // Route plugins seed catalogues at start; on a loaded machine that takes longer than Fastify's 10 s default.
+    pluginTimeout: 120_000,
     frameworkErrors: (error, _request, reply) => {
       sendApiError(reply, toApiError(error) ?? new ApiError(ErrorCode.badRequest));
     },
