@@ -19,7 +19,7 @@ import { postJson, request } from '../testing/testServer';
  * node did, the other must see and respect.
  */
 let cluster: PostgresCluster;
-let nodes: NodeProcess[] = [];
+const nodes: NodeProcess[] = [];
 let dataDir = '';
 let admin: pg.Client;
 
