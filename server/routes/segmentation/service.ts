@@ -176,7 +176,8 @@ export function createSegmentationService(app: FastifyInstance, settings: Segmen
       clearInterval(sweepTimer);
       clearInterval(heartTimer);
       clearInterval(pollTimer);
-      while (pumping) await new Promise((resolve) => setTimeout(resolve, 10));
+      // A claim in flight finishes into `running` (bounded wait: a dead database must not hang shutdown).
+      for (let waited = 0; pumping && waited < 2_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
       await Promise.all([...running]);
       await Promise.all(runners.map((runner) => runner.close()));
     },
