@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { SIGN_SECRET } from '../src/services/api/sign';
-import type { ServerServices } from './context';
+import type { ServerMode, ServerServices } from './context';
 import { nowSeconds } from './context';
 import { loadMigrations, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -10,12 +10,14 @@ import type { Db } from './db/types';
 import { sendApiError, installErrorHandling, toApiError } from './http/errorHandling';
 import { ApiError, ErrorCode } from './http/errors';
 import { installJsonBody } from './http/jsonBody';
+import { installTextBoundary } from './http/textBoundary';
 import { registerStaticSite } from './http/staticFiles';
 import type { StaticSite } from './http/staticFiles';
 import { replyToBrokenRequest } from './http/clientError';
 import { registerRoutes } from './routes';
 import { createReplayGuard } from './signed/replayGuard';
 import { loadMachineId } from './services/machineId';
+import { purgeCounters } from './limits/counters';
 
 export interface BuildServerOptions {
   /** Where the data lives; ignored when `db` is given. Default: PGlite in memory. */
@@ -24,8 +26,13 @@ export interface BuildServerOptions {
   db?: Db;
   /** Static roots served at `/`, the built app first (its index.html is the app shell). */
   staticRoots?: readonly string[];
-  /** Take the visitor address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy?: boolean;
+  /**
+   * 'trial' (default, `npm start`): sandbox providers and the loopback /dev
+   * helpers. 'production': neither exists (docs/server.md).
+   */
+  mode?: ServerMode;
+  /** Proxies in front: a hop count or their addresses (config.ts readTrustProxy); false = none, true = one hop. */
+  trustProxy?: boolean | number | string[];
   signSecret?: string;
   /** Fastify logger setting; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -39,6 +46,17 @@ export const jsonBodyLimit = 1024 * 1024;
 const purgeIntervalMs = 60_000;
 
 /**
+ * A hop count becomes "trust the n nearest addresses": proxy-addr then walks
+ * X-Forwarded-For from the right and stops at the first address a proxy of
+ * ours did not add, so a client-written left-most entry is never taken.
+ */
+function trustProxySetting(value: BuildServerOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  const hops = value === true ? 1 : value;
+  if (typeof hops === 'number') return (_address, hop) => hop < hops;
+  return hops ?? false;
+}
+
+/**
  * Builds the whole server (database opened and migrated, routes, static site)
  * without listening: main.ts listens on PORT, tests on port 0. Closing the
  * instance closes the database it opened.
@@ -47,8 +65,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: jsonBodyLimit,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxySetting(options.trustProxy),
     return503OnClosing: true,
+    // Route plugins seed catalogues at start; on a loaded machine that takes longer than Fastify's 10 s default.
+    pluginTimeout: 120_000,
     frameworkErrors: (error, _request, reply) => {
       sendApiError(reply, toApiError(error) ?? new ApiError(ErrorCode.badRequest));
     },
@@ -61,9 +81,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     (await openDatabase({ ...options.database, onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed') }));
   try {
     await migrate(db, await loadMigrations());
+    const signSecret = options.signSecret ?? SIGN_SECRET;
     const services: ServerServices = {
+      mode: options.mode ?? 'trial',
       db,
-      signing: { secret: options.signSecret ?? SIGN_SECRET, replay: createReplayGuard(db) },
+      signing: { secret: signSecret, replay: createReplayGuard(db) },
       machineId: await loadMachineId(db),
       now: options.now ?? Date.now,
     };
@@ -72,6 +94,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     let site: StaticSite = { sendAppShell: () => false };
     installErrorHandling(app, { sendAppShell: (request, reply) => site.sendAppShell(request, reply) });
     installJsonBody(app);
+    installTextBoundary(app);
     registerRoutes(app);
     site = await registerStaticSite(app, options.staticRoots ?? []);
 
@@ -79,6 +102,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     const purge = (): void => {
       services.signing.replay.purge(nowSeconds(services)).catch((error: unknown) => {
         app.log.warn({ err: error }, 'purging seen signatures failed');
+      });
+      purgeCounters(db, nowSeconds(services)).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'purging rate counters failed');
       });
     };
     const timer = setInterval(purge, purgeIntervalMs);

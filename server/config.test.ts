@@ -20,7 +20,7 @@ describe('readServerEnv', () => {
     expect(env.build).toMatchObject({
       database: { url: 'postgres://u@h/db' },
       staticRoots: ['/srv/app/web', '/srv/app/public'],
-      trustProxy: true,
+      trustProxy: 1,
       signSecret: 's',
       logger: { level: 'warn' },
     });

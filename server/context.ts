@@ -7,7 +7,11 @@ export interface SigningSettings {
   replay: ReplayGuard;
 }
 
+/** 'trial': the one-command local trial with sandbox providers; 'production': no sandbox, no /dev. */
+export type ServerMode = 'trial' | 'production';
+
 export interface ServerServices {
+  mode: ServerMode;
   db: Db;
   signing: SigningSettings;
   machineId: string;

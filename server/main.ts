@@ -12,6 +12,13 @@ async function main(): Promise<void> {
   app.log.info(
     `database: ${env.build.database?.url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.build.database?.pgliteDir ?? ''}`}`,
   );
+  if (env.build.mode !== 'production') {
+    // Loud on purpose: the trial hands out VIP through sandbox payment and shows SMS codes to loopback.
+    app.log.warn(
+      'LOCAL TRIAL MODE: sandbox SMS, payment and WeChat login, /dev helpers on loopback. ' +
+        'Never expose this to the internet; set NODE_ENV=production with your own secrets (README "Production").',
+    );
+  }
 
   let stopping = false;
   const stop = (signal: string): void => {

@@ -39,7 +39,22 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   return reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8').send(error.body);
 }
 
+/** "1 MiB", "24 MiB", "512 KiB": how a body limit reads in a message. */
+export function formatByteLimit(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  if (mib >= 1) return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KiB`;
+}
+
+/** 413 naming the limit of the route that refused the body (each route may set its own). */
+export function bodyTooLargeError(limitBytes: number): ApiError {
+  return new ApiError(ErrorCode.bodyTooLarge, `请求内容过大（上限 ${formatByteLimit(limitBytes)}）`);
+}
+
 export function sendUnknownError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  if (isFastifyError(error) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return sendApiError(reply, bodyTooLargeError(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1024 * 1024));
+  }
   const known = toApiError(error);
   if (known) return sendApiError(reply, known);
   request.log.error({ err: error }, 'unhandled error');

@@ -17,6 +17,8 @@ export const ErrorCode = {
   rateLimited: 42900,
   internal: 50000,
   unavailable: 50300,
+  /** Production without a provider for this feature (no sandbox fallback there). */
+  notConfigured: 50301,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -34,6 +36,7 @@ const statusOf: Record<ErrorCodeValue, number> = {
   42900: 429,
   50000: 500,
   50300: 503,
+  50301: 503,
 };
 
 export const defaultMessage: Record<ErrorCodeValue, string> = {
@@ -49,6 +52,7 @@ export const defaultMessage: Record<ErrorCodeValue, string> = {
   42900: '请求过于频繁，请稍后再试',
   50000: '服务器内部错误，请稍后重试',
   50300: '服务暂不可用，请稍后重试',
+  50301: '该功能暂未开通，请使用其他方式或联系客服',
 };
 
 export interface ErrorBody {

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode } from './errors';
+import { maxKeyLength, unsafeTextReason } from './textBoundary';
 
 /** Deeper nesting is never a real payload, and it would overflow JSON.stringify when signing. */
 export const maxJsonDepth = 64;
 
 /**
  * Parses a JSON request body. Rejects what JSON.parse accepts but we must not
- * take: nesting deeper than maxJsonDepth, and `__proto__` / `constructor.prototype`
- * keys (prototype pollution if a handler ever merges the body into an object).
+ * take: nesting deeper than maxJsonDepth, `__proto__` / `constructor.prototype`
+ * keys (prototype pollution if a handler ever merges the body into an object),
+ * and keys or strings that Postgres or the hash cannot take (NUL, lone
+ * surrogates, over-long keys: textBoundary.ts) — so no route ever sees them.
  */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') throw new ApiError(ErrorCode.badRequest, '请求体为空，需要一个 JSON 对象');
@@ -20,9 +23,17 @@ export function parseJsonBody(text: string): unknown {
   const pending: Array<[unknown, number]> = [[value, 1]];
   while (pending.length > 0) {
     const [node, depth] = pending.pop() ?? [null, 0];
+    if (typeof node === 'string') {
+      const reason = unsafeTextReason(node);
+      if (reason) throw new ApiError(ErrorCode.badRequest, reason);
+      continue;
+    }
     if (typeof node !== 'object' || node === null) continue;
     if (depth > maxJsonDepth) throw new ApiError(ErrorCode.badRequest, `JSON 嵌套超过 ${maxJsonDepth} 层`);
     for (const [key, child] of Object.entries(node)) {
+      if (key.length > maxKeyLength) throw new ApiError(ErrorCode.badRequest, `字段名过长（上限 ${maxKeyLength} 个字符）`);
+      const reason = unsafeTextReason(key);
+      if (reason) throw new ApiError(ErrorCode.badRequest, reason);
       if (key === '__proto__' || (key === 'constructor' && typeof child === 'object' && child !== null && 'prototype' in child)) {
         throw new ApiError(ErrorCode.badRequest, '请求体包含不允许的字段');
       }

@@ -14,7 +14,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = await openDatabase(database.config);
   direct = await startTestServer({ db });
-  proxied = await startTestServer({ db, trustProxy: true });
+  proxied = await startTestServer({ db, trustProxy: 1 });
 });
 
 afterAll(async () => {
@@ -57,8 +57,16 @@ describe('POST /api/location_and_time', () => {
   it('locates a Chinese public address given by a trusted proxy', async () => {
     const shenzhen = await locate(proxied, '120.24.78.68');
     expect(shenzhen.body).toMatchObject({ province: '广东', city: '深圳市', ip: '120.24.78.68' });
-    const beijing = await locate(proxied, '202.106.0.20, 10.0.0.1');
+    // The proxy appends the address it saw; whatever the client wrote before it is not believed.
+    const beijing = await locate(proxied, '120.24.78.68, 202.106.0.20');
     expect(beijing.body).toMatchObject({ province: '北京', ip: '202.106.0.20' });
+  });
+
+  it('takes the address a hop count away from the right, so a forged left-most entry changes nothing', async () => {
+    for (const forged of ['1.2.3.4', '120.24.78.68', '203.0.113.7, 8.8.8.8']) {
+      const response = await locate(proxied, `${forged}, 202.106.0.20`);
+      expect(response.body).toMatchObject({ ip: '202.106.0.20' });
+    }
   });
 
   it('gives private, foreign and garbage addresses an empty province', async () => {

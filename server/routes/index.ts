@@ -18,7 +18,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerLocationRoutes(app);
   registerSysRoutes(app);
   registerAnalyticsRoutes(app);
-  registerDevRoutes(app);
+  // Loopback helpers and sandbox test hooks exist only in the local trial.
+  if (app.services.mode === 'trial') registerDevRoutes(app);
   registerAccountRoutes(app);
   registerOrderRoutesAll(app);
   registerGreenScanRoutes(app);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { ApiError, ErrorCode } from '../../http/errors';
 import { alipayFromEnv, createAlipayGateway } from './alipay';
 import { createSandboxGateway, generateSandboxKeys, loadSandboxKeys, type SandboxKeys } from './sandbox';
 import type { PaymentGateway } from './types';
@@ -43,19 +44,29 @@ export interface PaymentSetup {
   sandboxKeys: () => Promise<SandboxKeys>;
 }
 
+function notConfigured(method: string): ApiError {
+  return new ApiError(ErrorCode.notConfigured, method === 'alipay' ? '支付宝支付暂未开通，请使用其他支付方式' : '微信支付暂未开通，请使用其他支付方式');
+}
+
 /**
  * WeChat Pay and Alipay are used when their variables are all set
- * (docs/accounts.md); a method without a real gateway goes to the sandbox.
+ * (docs/accounts.md). In the trial a method without a real gateway goes to
+ * the sandbox; in production there is no sandbox and such a method answers
+ * 50301 "not configured".
  */
-export function createPayments(env: NodeJS.ProcessEnv, keys: () => Promise<SandboxKeys>): PaymentSetup {
-  const sandbox = createSandboxGateway(keys);
+export function createPayments(env: NodeJS.ProcessEnv, keys: () => Promise<SandboxKeys>, options: { production?: boolean } = {}): PaymentSetup {
+  const sandbox = options.production ? null : createSandboxGateway(keys);
   const wechat = wechatPayFromEnv(env);
   const alipay = alipayFromEnv(env);
-  const gateways: Record<string, PaymentGateway> = { sandbox };
+  const gateways: Record<string, PaymentGateway> = sandbox ? { sandbox } : {};
   if (wechat) gateways.wxpay = createWechatPayGateway(wechat);
   if (alipay) gateways.alipay = createAlipayGateway(alipay);
   return {
-    forMethod: (method) => (method === 'alipay' ? gateways.alipay : gateways.wxpay) ?? sandbox,
+    forMethod: (method) => {
+      const gateway = (method === 'alipay' ? gateways.alipay : gateways.wxpay) ?? sandbox;
+      if (!gateway) throw notConfigured(method);
+      return gateway;
+    },
     byName: (name) => gateways[name] ?? null,
     sandbox,
     sandboxKeys: keys,

@@ -6,7 +6,8 @@ export type { OutboxEntry, SmsMessage, SmsOutbox, SmsProvider } from './types';
 export { loginSmsText } from './types';
 
 export interface SmsSetup {
-  provider: SmsProvider;
+  /** null in production when no provider is configured: SMS login answers 50301. */
+  provider: SmsProvider | null;
   /** Only the sandbox keeps an outbox. */
   outbox: SmsOutbox | null;
 }
@@ -16,9 +17,11 @@ export interface SmsSetup {
  * A misconfigured real provider stops the start rather than silently
  * falling back to a sandbox that sends nothing.
  */
-export function createSms(env: NodeJS.ProcessEnv, options: { log: (line: string) => void; now: () => number }): SmsSetup {
-  const kind = env.SMS_PROVIDER || 'sandbox';
+export function createSms(env: NodeJS.ProcessEnv, options: { log: (line: string) => void; now: () => number; production?: boolean }): SmsSetup {
+  const kind = env.SMS_PROVIDER || (options.production ? 'none' : 'sandbox');
+  if (kind === 'none') return { provider: null, outbox: null };
   if (kind === 'sandbox') {
+    if (options.production) throw new Error('SMS_PROVIDER=sandbox is not allowed in production');
     const sandbox = createSandboxSms(options);
     return { provider: sandbox, outbox: sandbox };
   }

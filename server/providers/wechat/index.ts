@@ -45,11 +45,15 @@ export function createRealWechat(options: RealWechatOptions): WechatLoginProvide
   };
 }
 
-/** WECHAT_APPID + WECHAT_SECRET select the real provider; neither = sandbox; only one is a configuration error. */
-export function createWechatLogin(env: NodeJS.ProcessEnv): WechatLoginProvider {
+/**
+ * WECHAT_APPID + WECHAT_SECRET select the real provider; only one is a
+ * configuration error; neither = the sandbox in the trial, and in production
+ * null (WeChat login answers 50301 "not configured").
+ */
+export function createWechatLogin(env: NodeJS.ProcessEnv, options: { production?: boolean } = {}): WechatLoginProvider | null {
   const appId = env.WECHAT_APPID || '';
   const secret = env.WECHAT_SECRET || '';
   if (appId && secret) return createRealWechat({ appId, secret });
   if (appId || secret) throw new Error('WeChat login needs both WECHAT_APPID and WECHAT_SECRET');
-  return createSandboxWechat();
+  return options.production ? null : createSandboxWechat();
 }

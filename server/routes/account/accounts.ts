@@ -16,11 +16,13 @@ export interface AccountRow {
   sex: number;
   birthday: string;
   photo_version: number;
+  /** Random, renewed by every upload: the avatar's address (not the guessable uid). */
+  photo_key: string;
   vip_expires_at: number | null;
 }
 
 const columns = `uid, accounttype::int AS accounttype, username, bindmobile, nickname, sex::int AS sex, birthday,
-  photo_version, vip_expires_at::float8 AS vip_expires_at`;
+  photo_version, photo_key, vip_expires_at::float8 AS vip_expires_at`;
 
 export async function findAccount(db: Queryable, uid: number): Promise<AccountRow | null> {
   const { rows } = await db.query<AccountRow>(`SELECT ${columns} FROM accounts WHERE uid = $1`, [uid]);
@@ -77,8 +79,8 @@ export function accountName(row: Pick<AccountRow, 'accounttype' | 'username' | '
   return row.bindmobile || row.username;
 }
 
-export function photoUrl(row: Pick<AccountRow, 'uid' | 'photo_version'>): string {
-  return row.photo_version > 0 ? `/api/account/photo/${row.uid}?v=${row.photo_version}` : '';
+export function photoUrl(row: Pick<AccountRow, 'photo_key' | 'photo_version'>): string {
+  return row.photo_version > 0 && row.photo_key !== '' ? `/api/account/photo/${row.photo_key}?v=${row.photo_version}` : '';
 }
 
 export interface UserInfoReply {

@@ -36,7 +36,7 @@ export function registerAccountDevRoutes(app: FastifyInstance, deps: AccountDeps
       const query = parseOrThrow(outboxQuery, request.query);
       if (!deps.sms.outbox) throw new ApiError(ErrorCode.notFound, '当前短信通道不是沙箱，没有发件箱');
       const phone = phoneOf(query.account);
-      return { provider: deps.sms.provider.name, messages: deps.sms.outbox.list({ ...(phone ? { phone } : {}), limit: query.limit ?? 20 }) };
+      return { provider: deps.sms.provider?.name ?? 'none', messages: deps.sms.outbox.list({ ...(phone ? { phone } : {}), limit: query.limit ?? 20 }) };
     });
 
     scope.get('/dev/image-code', async (request) => {

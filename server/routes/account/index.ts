@@ -17,7 +17,8 @@ import { registerWechatRoutes } from './wechat';
  * environment (docs/accounts.md).
  */
 export function registerAccountRoutes(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {
-  const sms = createSms(env, { log: (line) => app.log.info(line), now: () => app.services.now() });
+  const production = app.services.mode === 'production';
+  const sms = createSms(env, { log: (line) => app.log.info(line), now: () => app.services.now(), production });
   const deps: AccountDeps = { sms, imageOutbox: sms.outbox ? createImageCodeOutbox() : null };
   registerGuestRoutes(app);
   registerSessionRoutes(app);
@@ -25,6 +26,6 @@ export function registerAccountRoutes(app: FastifyInstance, env: NodeJS.ProcessE
   registerLoginRoutes(app);
   registerProfileRoutes(app);
   registerPhotoRoutes(app);
-  registerWechatRoutes(app, createWechatLogin(env), env);
-  registerAccountDevRoutes(app, deps);
+  registerWechatRoutes(app, createWechatLogin(env, { production }), env);
+  if (!production) registerAccountDevRoutes(app, deps);
 }

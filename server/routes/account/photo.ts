@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowSeconds } from '../../context';
 import { ApiError, ErrorCode } from '../../http/errors';
@@ -64,18 +64,20 @@ export function registerPhotoRoutes(app: FastifyInstance): void {
            ON CONFLICT (uid) DO UPDATE SET content_type = EXCLUDED.content_type, data_base64 = EXCLUDED.data_base64`,
           [auth.account.uid, type, body.toString('base64')],
         );
-        await tx.query('UPDATE accounts SET photo_version = photo_version + 1 WHERE uid = $1', [auth.account.uid]);
+        // A fresh random key per upload: the old address stops working, and no address can be guessed from a uid.
+        await tx.query('UPDATE accounts SET photo_version = photo_version + 1, photo_key = $2 WHERE uid = $1', [auth.account.uid, randomBytes(16).toString('hex')]);
       });
       const fresh = (await findAccount(app.services.db, auth.account.uid)) ?? auth.account;
       return { code: 10000, msg: 'success', userinfo: userInfo(fresh, auth.token, now) };
     });
   });
 
-  app.get('/api/account/photo/:uid', async (request, reply) => {
-    const { uid } = parseOrThrow(z.object({ uid: z.string().regex(/^\d{1,9}$/).transform(Number) }), request.params);
+  app.get('/api/account/photo/:key', async (request, reply) => {
+    const parsed = z.object({ key: z.string().regex(/^[0-9a-f]{32}$/) }).safeParse(request.params);
+    if (!parsed.success) throw new ApiError(ErrorCode.notFound, '头像不存在');
     const { rows } = await app.services.db.query<{ content_type: string; data_base64: string }>(
-      'SELECT content_type, data_base64 FROM account_photos WHERE uid = $1',
-      [uid],
+      'SELECT p.content_type, p.data_base64 FROM accounts a JOIN account_photos p ON p.uid = a.uid WHERE a.photo_key = $1',
+      [parsed.data.key],
     );
     const row = rows[0];
     if (!row) throw new ApiError(ErrorCode.notFound, '头像不存在');

@@ -11,7 +11,7 @@ let server: RunningServer;
 let api: Caller;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, trustProxy: true });
+  server = await startTestServer({ now: clock.now, trustProxy: 1 });
   api = createCaller(server, clock);
 });
 afterAll(() => server?.close());
@@ -82,10 +82,23 @@ describe('/changephoto', () => {
     const response = await uploadPhoto(user, image);
     expect(codeOf(response)).toBe(10000);
     const photo = userOf(response).photo;
-    expect(photo).toBe(`/api/account/photo/${user.uid}?v=1`);
+    expect(photo).toMatch(/^\/api\/account\/photo\/[0-9a-f]{32}\?v=1$/);
     const served = await fetch(`${server.url}${photo}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+  });
+
+  it('does not serve avatars by sequential uid, and a new upload retires the old address', async () => {
+    const user = await newUser();
+    const first = userOf(await uploadPhoto(user, png(16, 16))).photo;
+    for (const guess of [user.uid, String(Number(user.uid) - 1), String(Number(user.uid) + 1)]) {
+      expect((await fetch(`${server.url}/api/account/photo/${guess}`)).status).toBe(404);
+    }
+    clock.advance(1);
+    const second = userOf(await uploadPhoto(user, png(20, 20))).photo;
+    expect(second).not.toBe(first);
+    expect((await fetch(`${server.url}${first}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${second}`)).status).toBe(200);
   });
 
   it('refuses a body whose bytes are not the declared image type, SVG, and a body changed after signing', async () => {
@@ -108,7 +121,7 @@ describe('account cancellation', () => {
   it('removes the account and its data, invalidates its tokens, and a new login makes a new account', async () => {
     const user = await newUser();
     await api.call('feedback', { account: user.phone, usertoken: user.token, content: '注销前的反馈内容' });
-    await uploadPhoto(user, png(8, 8));
+    const photo = userOf(await uploadPhoto(user, png(8, 8))).photo;
     expect(codeOf(await api.call('cancelaccount', { account: user.phone, usertoken: user.token }))).toBe(40000);
     const cancelled = await api.call('cancelaccount', { account: user.phone, usertoken: user.token, confirm: 1 });
     expect(codeOf(cancelled)).toBe(10000);
@@ -118,7 +131,7 @@ describe('account cancellation', () => {
       const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE uid = $1`, [Number(user.uid)]);
       expect(rows, table).toHaveLength(0);
     }
-    expect((await fetch(`${server.url}/api/account/photo/${user.uid}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${photo}`)).status).toBe(404);
     clock.advance(60);
     const again = await loginByPhone(api, user.phone);
     expect(again.uid).not.toBe(user.uid);

@@ -10,7 +10,7 @@ let server: RunningServer;
 let api: Caller;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, trustProxy: true });
+  server = await startTestServer({ now: clock.now, trustProxy: 1 });
   api = createCaller(server, clock);
 });
 afterAll(() => server?.close());
@@ -122,6 +122,13 @@ describe('sending an SMS code', () => {
     expect(codeOf(await send(freshPhone(), ip))).toBe(19020);
     for (let i = SmsLimits.ipImageAfter; i < SmsLimits.ipPerHour; i += 1) expect(codeOf(await sendWithImage(freshPhone(), ip))).toBe(10000);
     expect(codeOf(await sendWithImage(freshPhone(), ip))).toBe(23019);
+    clock.advance(3600);
+  });
+
+  it('counts a busy address behind the proxy even when it forges a new left-most X-Forwarded-For each time', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < SmsLimits.ipImageAfter; i += 1) expect(codeOf(await send(freshPhone(), `${freshIp()}, ${ip}`))).toBe(10000);
+    expect(codeOf(await send(freshPhone(), `${freshIp()}, ${ip}`))).toBe(19020);
     clock.advance(3600);
   });
 

@@ -39,6 +39,8 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AccountDeps): void
   const imageLimiter = createMemoryLimiter({ limit: 30, windowMs: 10 * 60_000 });
 
   const send = async (input: z.output<typeof sendSchema>, ip: string) => {
+    const provider = deps.sms.provider;
+    if (!provider) throw new ApiError(ErrorCode.notConfigured, '短信登录暂未开通，请使用微信登录');
     const phone = phoneOrThrow(input.account);
     const now = nowSeconds(app.services);
     const { db } = app.services;
@@ -60,7 +62,7 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AccountDeps): void
       await storeSmsCode(tx, phone, code, now);
     });
     try {
-      await deps.sms.provider.send({ phone, code, text: loginSmsText(code, SMS_CODE_LIFE_SECONDS / 60) });
+      await provider.send({ phone, code, text: loginSmsText(code, SMS_CODE_LIFE_SECONDS / 60) });
     } catch (error) {
       app.log.error({ err: error }, 'SMS delivery failed');
       await dropSmsCode(db, phone);

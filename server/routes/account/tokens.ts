@@ -26,10 +26,11 @@ export async function issueToken(db: Queryable, uid: number, now: number): Promi
     now,
     now + TOKEN_LIFE_SECONDS,
   ]);
+  // The new token is always kept (ties within one second would otherwise be broken by hash and could drop it).
   await db.query(
-    `DELETE FROM account_tokens WHERE uid = $1 AND token_hash NOT IN (
-       SELECT token_hash FROM account_tokens WHERE uid = $1 ORDER BY created_at DESC, token_hash LIMIT $2)`,
-    [uid, TOKENS_PER_ACCOUNT],
+    `DELETE FROM account_tokens WHERE uid = $1 AND token_hash <> $3 AND token_hash NOT IN (
+       SELECT token_hash FROM account_tokens WHERE uid = $1 AND token_hash <> $3 ORDER BY created_at DESC, token_hash LIMIT $2)`,
+    [uid, TOKENS_PER_ACCOUNT - 1, sha256Hex(token)],
   );
   return token;
 }

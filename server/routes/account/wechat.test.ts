@@ -9,7 +9,7 @@ let server: RunningServer;
 let api: Caller;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, trustProxy: true });
+  server = await startTestServer({ now: clock.now, trustProxy: 1 });
   api = createCaller(server, clock);
 });
 afterAll(() => server?.close());

@@ -42,10 +42,11 @@ function sandboxOpenId(request: FastifyRequest, reply: FastifyReply): string {
 }
 
 /** WeChat scan login: tags, polling, and the approve step (sandbox confirm page or the real callback). */
-export function registerWechatRoutes(app: FastifyInstance, provider: WechatLoginProvider, env: NodeJS.ProcessEnv): void {
+export function registerWechatRoutes(app: FastifyInstance, provider: WechatLoginProvider | null, env: NodeJS.ProcessEnv): void {
   const tagLimiter = createMemoryLimiter({ limit: 30, windowMs: 60_000 });
 
   registerSigned(app, '/wechatguid', z.object({}), async (_input, { request }) => {
+    if (!provider) throw new ApiError(ErrorCode.notConfigured, '微信登录暂未开通，请使用手机号登录');
     if (!tagLimiter.hit(visitorAddress(request), app.services.now())) throw new ApiError(ErrorCode.rateLimited);
     const now = nowSeconds(app.services);
     const tag = randomToken(16);
@@ -96,7 +97,7 @@ export function registerWechatRoutes(app: FastifyInstance, provider: WechatLogin
     const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
     const tagQuery = z.object({ tag: z.string().min(8).max(64) });
 
-    if (provider.name === 'sandbox') {
+    if (provider?.name === 'sandbox') {
       scope.get('/api/wechat/confirm', async (request, reply) => {
         const parsed = tagQuery.safeParse(request.query);
         return html(reply, parsed.success ? confirmPage(parsed.data.tag) : resultPage(false));
@@ -108,7 +109,7 @@ export function registerWechatRoutes(app: FastifyInstance, provider: WechatLogin
       });
     }
 
-    const exchange = provider.exchangeCode;
+    const exchange = provider?.exchangeCode;
     if (exchange) {
       scope.get('/api/wechat/callback', async (request, reply) => {
         const parsed = z.object({ code: z.string().min(1).max(256), state: z.string().min(8).max(64) }).safeParse(request.query);

@@ -9,7 +9,7 @@ const clock = createTestClock();
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, trustProxy: true });
+  server = await startTestServer({ now: clock.now, trustProxy: 1 });
 });
 afterAll(() => server?.close());
 

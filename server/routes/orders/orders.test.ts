@@ -16,7 +16,7 @@ const DAY = 86_400;
 const testKeys = generateSandboxKeys();
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, trustProxy: true });
+  server = await startTestServer({ now: clock.now, trustProxy: 1 });
   api = createCaller(server, clock);
   await server.app.services.db.query('INSERT INTO payment_keys (name, private_pem, public_pem, created_at) VALUES ($1, $2, $3, $4)', [
     'sandbox',

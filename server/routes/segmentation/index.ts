@@ -13,7 +13,8 @@ export { SegmentationCode } from './codes';
  */
 export default async function segmentationRoutes(app: FastifyInstance, options: { settings?: Partial<SegmentationSettings> } = {}): Promise<void> {
   const service = createSegmentationService(app, { ...segmentationSettings(), ...options.settings });
-  app.addHook('onClose', () => service.close());
+  // preClose: before any onClose hook, so the database is still open while running jobs record their outcome.
+  app.addHook('preClose', () => service.close());
   registerUploadRoutes(app, service);
   registerTaskRoutes(app, service);
   await service.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'segmentation sweep failed'));

@@ -1,10 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../../context';
-import { JobQueue } from '../../jobs/queue';
 import { ThreadJobError, ThreadRunner } from '../../jobs/threadRunner';
-import { deleteExpired, setTaskStatus } from './store';
+import { beatHeart, claimNextTask, countQueuedTasks, deleteExpired, heartbeatOf, setTaskStatus, type ClaimedTask } from './store';
 
 /**
  * The segmentation task's moving parts: where files live (DATA_DIR/segmentation),
@@ -32,7 +32,8 @@ export function segmentationSettings(env: NodeJS.ProcessEnv = process.env, cwd =
     maxPixels: 12_000_000,
     // Two cores are shared with everything else: one cutout at a time.
     concurrency: 1,
-    maxQueued: 20,
+    // Queued rows across all nodes; fairness (not this cap) keeps one account's flood from starving others.
+    maxQueued: 200,
     jobTimeoutMs: 60_000,
     maxHeapMb: 768,
     retentionSeconds: 24 * 3600,
@@ -43,21 +44,33 @@ export function segmentationSettings(env: NodeJS.ProcessEnv = process.env, cwd =
 
 export type ImageType = 'image/png' | 'image/jpeg';
 
+/** A running task whose node has not beaten its heart for this long belonged to a node that stopped. */
+export const HEARTBEAT_STALE_SECONDS = 30;
+const HEARTBEAT_EVERY_MS = 5_000;
+/** Nodes also look for queued work this often (a task queued on another node whose workers are busy). */
+const POLL_EVERY_MS = 1_000;
+
 export interface SegmentationService {
   settings: SegmentationSettings;
   uploadPath(id: string, type: ImageType): string;
   resultPath(taskId: string): string;
-  /** false when the queue is full. */
-  submit(taskId: string, upload: { id: string; type: ImageType }): boolean;
-  /** Whether this process is still working on the task (a restart loses unfinished tasks). */
-  knows(taskId: string): boolean;
-  queueFull(): boolean;
+  /** Tells this node a task was queued (any node may run it); the row is already in segment_tasks. */
+  wake(): void;
+  /** Whether a task in state running still has a live node behind it. */
+  isAlive(taskId: string): Promise<boolean>;
+  queueFull(): Promise<boolean>;
   sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+/**
+ * The queue lives in the database (segment_tasks, status queued): every node
+ * runs a small pump that claims the next task fairly across accounts
+ * (store.ts claimNextTask) whenever it has an idle worker thread, and keeps a
+ * heartbeat on what it runs. Files live under DATA_DIR, which nodes share.
+ */
 export function createSegmentationService(app: FastifyInstance, settings: SegmentationSettings): SegmentationService {
   const uploadsDir = join(settings.dir, 'uploads');
   const resultsDir = join(settings.dir, 'results');
@@ -67,30 +80,54 @@ export function createSegmentationService(app: FastifyInstance, settings: Segmen
   const idle = Array.from({ length: settings.concurrency }, () => new ThreadRunner({ entry, timeoutMs: settings.jobTimeoutMs, maxHeapMb: settings.maxHeapMb }));
   const runners = [...idle];
   const now = () => nowSeconds(app.services);
+  const node = `${app.services.machineId}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const running = new Set<Promise<void>>();
+  let closed = false;
+  let pumping = false;
 
-  async function runJob(taskId: string, upload: { id: string; type: ImageType }): Promise<void> {
-    const runner = idle.pop();
-    if (!runner) throw new Error('no idle runner (queue concurrency exceeds runners)');
+  async function runJob(runner: ThreadRunner, task: ClaimedTask): Promise<void> {
     try {
-      await setTaskStatus(app.services.db, taskId, 'running', now());
       await mkdir(resultsDir, { recursive: true });
-      await runner.run({ input: uploadPath(upload.id, upload.type), output: resultPath(taskId), maxBytes: settings.maxBytes, maxPixels: settings.maxPixels });
-      await setTaskStatus(app.services.db, taskId, 'done', now());
+      await runner.run({ input: uploadPath(task.uploadId, task.contentType), output: resultPath(task.taskId), maxBytes: settings.maxBytes, maxPixels: settings.maxPixels });
+      await setTaskStatus(app.services.db, task.taskId, 'done', now());
     } catch (error) {
       const failure = error instanceof ThreadJobError ? (error.kind === 'timeout' ? 'timeout' : 'internal') : error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
-      if (failure === 'internal') app.log.warn({ err: error, taskId }, 'segmentation job failed');
-      await setTaskStatus(app.services.db, taskId, 'failed', now(), failure);
-    } finally {
-      idle.push(runner);
+      if (failure === 'internal') app.log.warn({ err: error, taskId: task.taskId }, 'segmentation job failed');
+      await setTaskStatus(app.services.db, task.taskId, 'failed', now(), failure);
     }
   }
 
-  const queue = new JobQueue<{ id: string; type: ImageType }>({
-    concurrency: settings.concurrency,
-    maxQueued: settings.maxQueued,
-    run: runJob,
-    onUnexpected: (taskId, error) => app.log.warn({ err: error, taskId }, 'segmentation job could not record its outcome'),
-  });
+  /** Claims queued tasks while this node has idle workers. */
+  async function pump(): Promise<void> {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (!closed && idle.length > 0) {
+        const task = await claimNextTask(app.services.db, node, now());
+        if (!task) break;
+        const runner = idle.pop();
+        if (!runner) break;
+        const job = runJob(runner, task)
+          .catch((error: unknown) => app.log.warn({ err: error, taskId: task.taskId }, 'segmentation job could not record its outcome'))
+          .finally(() => {
+            idle.push(runner);
+            running.delete(job);
+            wake();
+          });
+        running.add(job);
+      }
+    } finally {
+      pumping = false;
+    }
+  }
+
+  function wake(): void {
+    if (closed) return;
+    // Never inside the caller's stack: the request answers first.
+    setImmediate(() => {
+      pump().catch((error: unknown) => app.log.warn({ err: error }, 'segmentation queue pump failed'));
+    });
+  }
 
   async function sweep(): Promise<void> {
     const expired = await deleteExpired(app.services.db, now() - settings.retentionSeconds);
@@ -106,25 +143,43 @@ export function createSegmentationService(app: FastifyInstance, settings: Segmen
     }
   }
 
-  const timer = setInterval(() => {
+  const sweepTimer = setInterval(() => {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, 'segmentation sweep failed'));
   }, SWEEP_EVERY_MS);
-  timer.unref();
+  sweepTimer.unref();
+  const heartTimer = setInterval(() => {
+    if (running.size > 0) beatHeart(app.services.db, node, now()).catch((error: unknown) => app.log.warn({ err: error }, 'segmentation heartbeat failed'));
+  }, HEARTBEAT_EVERY_MS);
+  heartTimer.unref();
+  const pollTimer = setInterval(wake, POLL_EVERY_MS);
+  pollTimer.unref();
 
   return {
     settings,
     uploadPath,
     resultPath,
-    submit: (taskId, upload) => queue.enqueue(taskId, upload),
-    knows: (taskId) => queue.has(taskId),
-    queueFull: () => queue.queued >= settings.maxQueued,
+    wake,
+    async isAlive(taskId) {
+      const beat = await heartbeatOf(app.services.db, taskId);
+      return beat !== null && beat >= now() - HEARTBEAT_STALE_SECONDS;
+    },
+    queueFull: async () => (await countQueuedTasks(app.services.db)) >= settings.maxQueued,
     sweep,
+    /**
+     * Claims nothing more and waits for the jobs this node is running to
+     * record their outcome (each is bounded by jobTimeoutMs), so the
+     * database must still be open: index.ts calls this from preClose.
+     * Queued tasks stay queued for the next node that runs.
+     */
     async close() {
-      clearInterval(timer);
-      const closing = queue.close();
-      // Running jobs end now (their threads stop); a new process reports them as interrupted.
+      closed = true;
+      clearInterval(sweepTimer);
+      clearInterval(heartTimer);
+      clearInterval(pollTimer);
+      // A claim in flight finishes into `running` (bounded wait: a dead database must not hang shutdown).
+      for (let waited = 0; pumping && waited < 2_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      await Promise.all([...running]);
       await Promise.all(runners.map((runner) => runner.close()));
-      await closing;
     },
   };
 }

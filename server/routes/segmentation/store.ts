@@ -81,3 +81,49 @@ export async function deleteExpired(db: Queryable, before: number): Promise<{ up
   );
   return { uploads: uploads.rows.map((r) => r.id), tasks: tasks.rows.map((r) => r.task_id) };
 }
+
+/** Queued tasks of every account, on every node (the queue's length). */
+export async function countQueuedTasks(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM segment_tasks WHERE status = 'queued'");
+  return rows[0]?.n ?? 0;
+}
+
+export interface ClaimedTask {
+  taskId: string;
+  uploadId: string;
+  contentType: 'image/png' | 'image/jpeg';
+}
+
+/**
+ * Takes the next queued task for `node`, fairly: the account with the fewest
+ * tasks started in the last `fairWindow` seconds goes first (a flood from one
+ * account waits behind everyone else), then the oldest. SKIP LOCKED lets
+ * several nodes claim at once without ever taking the same task twice.
+ */
+export async function claimNextTask(db: Queryable, node: string, now: number, fairWindow = 600): Promise<ClaimedTask | null> {
+  const { rows } = await db.query<{ task_id: string; upload_id: string; content_type: ClaimedTask['contentType'] }>(
+    `WITH next AS (
+       SELECT t.task_id FROM segment_tasks t
+       WHERE t.status = 'queued'
+       ORDER BY (SELECT count(*) FROM segment_tasks s WHERE s.uid = t.uid AND s.status <> 'queued' AND s.updated_at >= $3), t.created_at, t.task_id
+       LIMIT 1 FOR UPDATE SKIP LOCKED
+     )
+     UPDATE segment_tasks t SET status = 'running', node = $1, heartbeat_at = $2, updated_at = $2
+     FROM next, segment_uploads u
+     WHERE t.task_id = next.task_id AND u.id = t.upload_id
+     RETURNING t.task_id, t.upload_id, u.content_type`,
+    [node, now, now - fairWindow],
+  );
+  const row = rows[0];
+  return row ? { taskId: row.task_id, uploadId: row.upload_id, contentType: row.content_type } : null;
+}
+
+/** Marks this node's running tasks as alive. */
+export async function beatHeart(db: Queryable, node: string, now: number): Promise<void> {
+  await db.query("UPDATE segment_tasks SET heartbeat_at = $2 WHERE node = $1 AND status = 'running'", [node, now]);
+}
+
+export async function heartbeatOf(db: Queryable, taskId: string): Promise<number | null> {
+  const { rows } = await db.query<{ heartbeat_at: number | null }>('SELECT heartbeat_at::float8 AS heartbeat_at FROM segment_tasks WHERE task_id = $1', [taskId]);
+  return rows[0]?.heartbeat_at ?? null;
+}

@@ -28,13 +28,10 @@ export function registerTaskRoutes(scope: FastifyInstance, service: Segmentation
     const upload = uploadId ? await findUpload(db, uploadId) : null;
     if (!upload || upload.uid !== auth.account.uid) throw badImageUrl();
     if ((await countUnfinishedTasks(db, auth.account.uid)) >= service.settings.unfinishedPerUser) throw busy('你已有抠图任务在进行中，请等它完成后再提交');
-    if (service.queueFull()) throw busy('云端抠图繁忙，请稍后再试');
+    if (await service.queueFull()) throw busy('云端抠图繁忙，请稍后再试');
     const taskId = `t${randomBytes(16).toString('hex')}`;
     await insertTask(db, { taskId, uid: auth.account.uid, uploadId: upload.id, now: now() });
-    if (!service.submit(taskId, { id: upload.id, type: upload.contentType })) {
-      await setTaskStatus(db, taskId, 'failed', now(), 'internal');
-      throw busy('云端抠图繁忙，请稍后再试');
-    }
+    service.wake();
     return { task_id: taskId };
   });
 
@@ -43,9 +40,11 @@ export function registerTaskRoutes(scope: FastifyInstance, service: Segmentation
     const auth = await authenticate(db, input.account, input.usertoken, now());
     const task = await findTask(db, input.task_id);
     if (!task || task.uid !== auth.account.uid) throw taskNotFound();
-    if (task.status === 'queued' || task.status === 'running') {
-      if (service.knows(task.taskId)) return { code: SegmentationCode.processing, msg: '正在抠图，请稍候' };
-      // Accepted by a process that has since stopped: it will never finish.
+    // Queued tasks wait for any node; a running one is alive while its node's heartbeat is.
+    if (task.status === 'queued') return { code: SegmentationCode.processing, msg: '正在抠图，请稍候' };
+    if (task.status === 'running') {
+      if (await service.isAlive(task.taskId)) return { code: SegmentationCode.processing, msg: '正在抠图，请稍候' };
+      // Taken by a node that has since stopped: it will never finish.
       await setTaskStatus(db, task.taskId, 'failed', now(), 'interrupted');
       return { code: SegmentationCode.failed, msg: failureMessage.interrupted };
     }

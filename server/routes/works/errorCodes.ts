@@ -8,4 +8,6 @@ export const WorksErrorCode = {
   pictureNotFound: 40411,
   /** A document refers to pictures the user has not uploaded (upload them first: /workpictureput). */
   picturesMissing: 40910,
+  /** The account's works storage would exceed its quota (413). */
+  storageFull: 41310,
 } as const;

@@ -5,6 +5,7 @@ import { registerSigned } from '../../signed/registerSigned';
 import { assetStoreFromEnv } from '../../storage/fromEnv';
 import type { AssetStore } from '../../storage/types';
 import { nowSeconds } from '../../context';
+import type { Queryable } from '../../db/types';
 import { AccountType } from '../account/accounts';
 import { authenticate } from '../account/tokens';
 import { contentKeyOf, decodeThumb, encodeThumb, thumbKeyOf } from './assets';
@@ -22,6 +23,44 @@ import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } 
 
 export { WorksErrorCode };
 
+/**
+ * Works storage per account (documents, counted by their UTF-8 size):
+ * docs/works.md "Storage quota". WORKS_QUOTA_FREE_MB / WORKS_QUOTA_VIP_MB
+ * change it (tests use a small one).
+ */
+export function worksQuotaBytes(env: NodeJS.ProcessEnv = process.env): { free: number; vip: number } {
+  return { free: Number(env.WORKS_QUOTA_FREE_MB || 100) * 1024 * 1024, vip: Number(env.WORKS_QUOTA_VIP_MB || 1024) * 1024 * 1024 };
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * Throws 413 / 41310 when storing `incoming` bytes as work `id` would take the
+ * account past its quota (the work's own previous version does not count).
+ */
+async function checkStorage(db: Queryable, owner: Owner, id: string, incoming: number): Promise<void> {
+  const { rows } = await db.query<{ used: number }>(
+    'SELECT coalesce(sum(size_bytes), 0)::float8 AS used FROM works WHERE uid = $1 AND NOT deleted AND id <> $2',
+    [owner.uid, id],
+  );
+  const used = rows[0]?.used ?? 0;
+  if (used + incoming <= owner.quota) return;
+  const { vip } = worksQuotaBytes();
+  const upgrade = owner.quota < vip ? `，开通会员可扩容到 ${megabytes(vip)}` : '';
+  throw new ApiError(
+    WorksErrorCode.storageFull,
+    `作品空间已满（已用 ${megabytes(used)}，上限 ${megabytes(owner.quota)}），请删除不需要的作品后再同步${upgrade}`,
+    { status: 413 },
+  );
+}
+
+interface Owner {
+  uid: number;
+  quota: number;
+}
+
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 function toWrite(row: WorkRow): WorkWrite {
@@ -33,13 +72,17 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
   // Created on first use, so a server that never serves works never touches the asset directory.
   const assets = () => (store ??= assetStoreFromEnv());
 
-  async function ownerUid(input: { account: string; usertoken: string }): Promise<number> {
-    const auth = await authenticate(app.services.db, input.account, input.usertoken, nowSeconds(app.services));
+  async function owner(input: { account: string; usertoken: string }): Promise<Owner> {
+    const now = nowSeconds(app.services);
+    const auth = await authenticate(app.services.db, input.account, input.usertoken, now);
     if (auth.account.accounttype === AccountType.guest) {
       throw new ApiError(WorksErrorCode.guest, '请先登录，登录后作品会同步到你的账号', { status: 403 });
     }
-    return auth.account.uid;
+    const vip = auth.account.vip_expires_at !== null && auth.account.vip_expires_at > now;
+    const quota = worksQuotaBytes();
+    return { uid: auth.account.uid, quota: vip ? quota.vip : quota.free };
   }
+  const ownerUid = async (input: { account: string; usertoken: string }): Promise<number> => (await owner(input)).uid;
 
   registerSigned(app, '/worklist', listSchema, async (input) => {
     const uid = await ownerUid(input);
@@ -62,7 +105,12 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = WORK_PUT_BODY_LIMIT;
     });
-    registerSigned(scope, '/workput', putSchema, async (input) => put(await ownerUid(input), input));
+    // Up to 24 MiB: the login is checked before the signature is hashed over all of it.
+    const tokenFirst = async (body: Record<string, unknown>) => {
+      const { account, usertoken } = body;
+      await authenticate(app.services.db, typeof account === 'string' ? account : '', typeof usertoken === 'string' ? usertoken : '', nowSeconds(app.services));
+    };
+    registerSigned(scope, '/workput', putSchema, async (input) => put(await owner(input), input), { tokenFirst });
   });
 
   function check(input: PutInput): void {
@@ -78,7 +126,8 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     if (typeof parsed !== 'object' || parsed === null) throw new ApiError(ErrorCode.badRequest, '作品内容不是有效的作品数据');
   }
 
-  async function put(uid: number, input: PutInput) {
+  async function put(who: Owner, input: PutInput) {
+    const { uid } = who;
     check(input);
     const { db } = app.services;
     // Another device must be able to draw what it downloads: every picture goes up before its document.
@@ -89,6 +138,9 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     const push = { baseRevision: input.baseRevision, hash: input.hash, name: input.name, deleted: input.deleted, editedAt: input.editedAt };
     const before = await findWorkRow(db, uid, input.id);
     if (before && decidePut(before, push).action === 'same') return { result: 'saved', work: toMeta(before) };
+    const incomingBytes = input.deleted ? 0 : Buffer.byteLength(input.content, 'utf8');
+    // Cheap refusal before any asset is written; checked again under the account's lock below.
+    await checkStorage(db, who, input.id, incomingBytes);
 
     // Assets first, outside the transaction: keys are content-addressed, so a push that loses leaves nothing wrong behind.
     let contentKey = '';
@@ -105,6 +157,9 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
 
     const now = app.services.now();
     const outcome = await db.transaction(async (tx) => {
+      // One writer per account at a time, on any node, so concurrent pushes cannot together pass the quota.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`works:${uid}`]);
+      await checkStorage(tx, who, input.id, incomingBytes);
       const row = await findWorkRow(tx, uid, input.id, true);
       const decision: PutDecision = decidePut(row, push);
       const incoming: WorkWrite = {
@@ -116,7 +171,7 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
         hash: input.hash,
         contentKey,
         thumbKey: input.deleted ? '' : thumbKey || (row?.thumbKey ?? ''),
-        size: input.deleted ? 0 : Buffer.byteLength(input.content, 'utf8'),
+        size: incomingBytes,
         deleted: input.deleted,
         editedAt: input.editedAt,
       };
@@ -143,6 +198,12 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
           return { result: 'conflict', work: row ? toWrite(row) : incoming, replaced: null, copy };
         }
       }
+    }).catch(async (error: unknown) => {
+      // Lost the quota race to a concurrent push: the assets just written belong to nothing.
+      if (error instanceof ApiError && error.code === WorksErrorCode.storageFull) {
+        for (const key of [contentKey, thumbKey]) if (key && !(await assetInUse(db, uid, key))) await assets().delete(key).catch(() => undefined);
+      }
+      throw error;
     });
 
     // Assets of the replaced version that no work uses any more (copies share their original's assets).

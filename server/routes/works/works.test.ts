@@ -17,7 +17,7 @@ const previousDataDir = process.env.DATA_DIR;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'bzsj-works-'));
   process.env.DATA_DIR = dataDir;
-  server = await startTestServer({ now: clock.now, trustProxy: true });
+  server = await startTestServer({ now: clock.now, trustProxy: 1 });
   api = createCaller(server, clock);
 });
 afterAll(async () => {

@@ -9,8 +9,16 @@ import md5 from 'blueimp-md5';
  * still checks tokens, ownership, clock skew and replays.
  */
 
-/** The fixed suffix. The spec does not show the original value; this is ours. */
+/** The fixed suffix of the local trial. The spec does not show the original value; this is ours. */
 export const SIGN_SECRET = 'bzsj!web#2026';
+
+/**
+ * What the app signs with: a production build sets VITE_SIGN_SECRET to the
+ * server's SIGN_SECRET (the production server refuses the trial one). The
+ * server imports this file too, where import.meta.env does not exist.
+ */
+const buildSecret = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_SIGN_SECRET;
+const defaultSecret = buildSecret || SIGN_SECRET;
 
 export type SignableValue = string | number | boolean | null | undefined | object;
 export type SignablePayload = Record<string, SignableValue>;
@@ -42,6 +50,6 @@ export function canonicalString(payload: SignablePayload): string {
     .join('&');
 }
 
-export function computeDatasign(payload: SignablePayload, secret: string = SIGN_SECRET): string {
+export function computeDatasign(payload: SignablePayload, secret: string = defaultSecret): string {
   return md5(canonicalString(payload) + secret).toLowerCase();
 }
