@@ -34,6 +34,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Server start (migrations, catalogue seeding) takes well over a minute on a loaded 2-core machine.
+    hookTimeout: 180_000,
   },
 });
