@@ -18,7 +18,8 @@ test('edits the nickname and photo, then cancels the account', async ({ page }) 
   await expect(page.getByTestId('toast')).toHaveText('已保存');
 
   await page.getByTestId('profile-photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('profile-photo')).toHaveAttribute('src', /\/api\/account\/photo\/\d+\?v=1/);
+  // Served under a random key per upload, never the sequential uid (issue 14).
+  await expect(page.getByTestId('profile-photo')).toHaveAttribute('src', /\/api\/account\/photo\/[0-9a-f]{32}\?v=1/);
   await page.getByTestId('profile-photo-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]) });
   await expect(page.getByTestId('toast')).toContainText('图片不能超过2MB');
 
