@@ -59,7 +59,9 @@ export function startApp(win: Window = window): AppShell {
     win.fetch.bind(win),
     () => store.dispatch(networkErrorReported()),
     () => {
-      if (!selectOnline(store.getState())) store.dispatch(networkStatusChanged(true));
+      // A response to a request sent before the connection dropped can arrive after it: it does
+      // not mean the network is back while the browser still says it is offline (the 'online' event does).
+      if (!selectOnline(store.getState()) && win.navigator.onLine !== false) store.dispatch(networkStatusChanged(true));
     },
   );
   // Spec 7: the API goes to the first healthy configured mirror (none configured: this origin).
