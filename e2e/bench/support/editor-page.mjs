@@ -5,6 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { agreeToPrivacy } from './consent.mjs';
 
 const CJK_FONTS = ['noto-serif-sc', 'noto-sans-sc', 'lxgw-wenkai', 'zcool-kuaile'];
 const WORDS = ['标志设计', '山水茶舍', '云端科技', '匠心', '品牌', '福', '设计工作室', '星河'];
@@ -46,8 +47,9 @@ export function bigLogo(count) {
   return { schemaVersion: 3, size: { width: 1000, height: 1000 }, layers };
 }
 
-export function phone(browser) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+/** A phone of a returning visitor (the privacy dialog already answered, issue 15). */
+export async function phone(browser) {
+  return agreeToPrivacy(await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }));
 }
 
 export async function openEditorPage(page, baseURL) {
