@@ -73,7 +73,10 @@ export async function savedWorkFile(browser, baseURL, count) {
   try {
     await openEditorPage(page, baseURL);
     await openWorkFile(page, raw);
-    await page.getByTestId('text-outline-pending').waitFor({ state: 'detached', timeout: 180_000 }).catch(() => {});
+    // The file is read in the zip worker: the work is open once its layers are listed.
+    await page.getByTestId('editor-tab-layers').click();
+    await page.locator('[data-testid="layer-row"][data-layer-id="L0"]').waitFor({ timeout: 120_000 });
+    await page.getByTestId('editor-tab-canvas').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="text-outline-pending"]').length === 0, null, { timeout: 180_000 });
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByTestId('work-save').click();
