@@ -100,6 +100,17 @@ describe('worker owner', () => {
     expect(owner.running()).toEqual({ font: 1 });
   });
 
+  it('warm starts the thread before any call, once; the calls after it use that thread', async () => {
+    const { owner, spawned } = setup();
+    const fonts = owner.get('font');
+    fonts.warm();
+    fonts.warm();
+    expect(spawned.font).toHaveLength(1);
+    expect(fonts.running).toBe(true);
+    await expect(fonts.call((f) => f.layout('早'), 1000)).resolves.toBe('早@1');
+    expect(spawned.font).toHaveLength(1);
+  });
+
   it('a crash fails the call in flight with WORKER_CRASHED at once, and the next call gets a fresh thread', async () => {
     const { owner, spawned } = setup();
     const fonts = owner.get('font');

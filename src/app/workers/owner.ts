@@ -37,6 +37,12 @@ export type WorkerKinds<Apis> = { readonly [K in keyof Apis & string]: WorkerKin
 export interface OwnedWorker<Api> {
   /** Starts the thread if needed; rejects only with a WorkerError (TIMEOUT, WORKER_CRASHED, the worker's own). */
   call<R>(invoke: (remote: Remote<Api>) => Promise<R>, timeoutMs: number, method?: string): Promise<R>;
+  /**
+   * Starts the thread now if none runs, without a call: its scripts then load while the
+   * network is there (the editor warms autosave's worker on open; a drop right after the
+   * first edit must not leave it unloadable). A failed start is retried by the next call.
+   */
+  warm(): void;
   /** Fire-and-forget (no thread is started for it): failures go to the onError listeners. */
   send(invoke: (remote: Remote<Api>) => Promise<unknown>, method?: string): void;
   /** Told of crashes and failed sends; returns the unsubscribe. */
@@ -171,6 +177,14 @@ export function createWorkerOwner<Apis>(kinds: WorkerKinds<Apis>, timers: Timers
             created.inFlight -= 1;
             scheduleIdle(name);
           }
+        },
+        warm() {
+          try {
+            current(name, created);
+          } catch {
+            // No Worker support or a blocked script: the next call reports it.
+          }
+          scheduleIdle(name);
         },
         send(invoke, method) {
           const instance = created.instance;

@@ -14,14 +14,13 @@ import type { EditorBinding } from './editor/editorBinding.ts';
 import { noticeText, saveErrorText } from './noticeText.ts';
 import { createWorksRuntime, setWorksRuntime, type WorksRuntime } from './runtime.ts';
 import { createWorksChannel, type WorksChannel } from './session/channel.ts';
+import { warmWorksWorker } from './session/worksWorker.ts';
 import {
   noticeAdded,
   restoreOffered,
   saveStateChanged,
   selectWorksEditor,
   workBackupRequested,
-  workEditorClosed,
-  workEditorOpened,
   worksIdentityChanged,
   worksListChanged,
   worksSyncRequested,
@@ -119,8 +118,6 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
       return ready;
     }));
 
-  startListening({ actionCreator: workEditorOpened, effect: async ({ payload }) => (await binding()).open({ workId: payload.workId, kind: payload.kind ?? 'logo' }) });
-  startListening({ actionCreator: workEditorClosed, effect: async () => ready?.close() });
   startListening({
     actionCreator: workBackupRequested,
     effect: async () => {
@@ -155,7 +152,10 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
         if (address.inEditor && address.workId !== null) deps.replaceAddress?.(EDITOR_PATH);
         return;
       }
-      if (address.inEditor) await (await binding()).open({ workId: address.workId, kind: 'logo' });
+      if (!address.inEditor) return;
+      // Autosave's worker loads now, with the page: a connection lost right after the first edit still saves.
+      if (!runtime.engine) warmWorksWorker();
+      await (await binding()).open({ workId: address.workId, kind: 'logo' });
     },
   });
   // Navigation: leaving the editor saves and marks the session closed normally (the kept editor continues it on

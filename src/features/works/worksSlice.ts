@@ -53,16 +53,6 @@ export const worksSlice = createSlice({
   name: 'works',
   initialState,
   reducers: {
-    /** The editor page opened: `workId` null starts a new work (and may offer to restore the last one). */
-    workEditorOpened(state, action: PayloadAction<{ workId: string | null; kind?: WorkKind }>) {
-      state.editor = { workId: action.payload.workId, kind: action.payload.kind ?? 'logo', save: { state: 'clean' } };
-      state.restoreOffer = null;
-    },
-    /** The editor page is being left: save what is left and end the session. */
-    workEditorClosed(state) {
-      state.editor.workId = null;
-      state.restoreOffer = null;
-    },
     workSessionBound(state, action: PayloadAction<string>) {
       state.editor.workId = action.payload;
     },
@@ -114,8 +104,6 @@ export const selectWorksSync = (state: object) => sliceOf(state).sync;
 export const selectWorksListVersion = (state: object) => sliceOf(state).listVersion;
 
 export const {
-  workEditorOpened,
-  workEditorClosed,
   workSessionBound,
   saveStateChanged,
   noticeAdded,

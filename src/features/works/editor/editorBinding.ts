@@ -14,8 +14,8 @@ import { strings } from '../../../shared/strings.ts';
 import { noticeAdded, restoreOffered, saveStateChanged, workSessionBound, type SaveView } from '../worksSlice.ts';
 
 /**
- * Connects the editor store to an autosave session. The editor page says which
- * work it opened (`workEditorOpened`); this loads it into the editor and saves
+ * Connects the editor store to an autosave session. When the editor page loads a
+ * document, the address says which work it opened; this loads it into the editor and saves
  * every change. Safety rule: a document this binding did not load (the page
  * opened a template or a blank canvas) detaches the session, so a stored work
  * is only ever written with content that came from it.

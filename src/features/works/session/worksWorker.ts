@@ -18,3 +18,11 @@ export function worksWorker(): WorksApi {
     close: (session) => works.call((w) => w.close(session), WORKS_CALL_TIMEOUT_MS, 'close'),
   };
 }
+
+/**
+ * Starts the works worker when the editor opens, before any edit: its scripts load while the
+ * network is there, so a connection lost right after the first edit (a subway) still saves.
+ */
+export function warmWorksWorker(): void {
+  appWorkers.get('works').warm();
+}
