@@ -36,5 +36,9 @@ export default defineConfig({
     testTimeout: 30_000,
     // Server start (migrations, catalogue seeding) takes well over a minute on a loaded 2-core machine.
     hookTimeout: 180_000,
+    // Files share one module graph per worker process: importing it again for each of ~200
+    // files was over a third of the suite's time. Each file still builds its own store, runtime,
+    // engine or server, and one that changes process.env puts it back in afterAll.
+    isolate: false,
   },
 });

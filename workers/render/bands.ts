@@ -20,11 +20,17 @@ function sameRefs(a: readonly Layer[], b: readonly Layer[]): boolean {
 export class BandCache {
   private readonly bands = new Map<string, Band>();
 
-  get(key: string, refs: readonly Layer[], viewKey: string, epoch: number): ImageBitmap | null {
+  /**
+   * The band's bitmap when still right for these layers and view. One drawn from provisional
+   * rasters is right until the cache moves on (`epoch`), unless `acceptStale` (the frames
+   * between refreshes while a large work fills in): then `stale` says it lags behind.
+   */
+  get(key: string, refs: readonly Layer[], viewKey: string, epoch: number, acceptStale: boolean): { bitmap: ImageBitmap; stale: boolean } | null {
     const band = this.bands.get(key);
     if (!band || band.viewKey !== viewKey || !sameRefs(band.refs, refs)) return null;
-    if (band.provisional && band.epoch !== epoch) return null;
-    return band.bitmap;
+    const stale = band.provisional && band.epoch !== epoch;
+    if (stale && !acceptStale) return null;
+    return { bitmap: band.bitmap, stale };
   }
 
   set(key: string, band: Band): void {

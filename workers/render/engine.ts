@@ -37,6 +37,17 @@ const IDLE_BUDGET_MS = 12;
 const FRAME_RASTER_BUDGET_MS = 24;
 /** Between idle upgrade runs while no gesture is going on (one frame). */
 const UPGRADE_STEP_MS = 16;
+/**
+ * While a large work fills in, the whole canvas is redrawn (a refresh) at most this often, and
+ * never more than a third of the time: a full composite of 1000 layers costs hundreds of ms on a
+ * low-end phone, and redrawing it for every few new rasters is what kept such a work from ever
+ * finishing. Between refreshes the frames only make rasters, or draw a gesture over the bands
+ * as they are.
+ */
+const FILL_REFRESH_MIN_MS = 250;
+const FILL_REFRESH_COST_FACTOR = 2;
+/** New rasters a gesture frame may make while a work fills in: the gesture comes first. */
+const GESTURE_RASTER_BUDGET_MS = 8;
 
 export class RenderEngine {
   private units: Unit[] = [];
@@ -52,6 +63,11 @@ export class RenderEngine {
   /** The document or the view changed since the last frame. */
   private moved = false;
   private opened: RenderStats['opened'] = null;
+  /** When the last refresh (see FILL_REFRESH_MIN_MS) began, and how long it took. */
+  private lastRefreshAt = -Infinity;
+  private lastRefreshMs = 0;
+  /** A frame showed bands that lack rasters made since: a refresh is still owed. */
+  private staleShown = false;
   private waiters: (() => void)[] = [];
   private listener: ((event: RenderEvent) => void) | null = null;
   private readonly counters = zeroCounters();
@@ -140,6 +156,7 @@ export class RenderEngine {
     if (opened && doc) {
       this.opened = { at: epochNow(), firstFrameAt: null, completeAt: null, sharpAt: null };
       this.rasters.clearUpgrades();
+      this.staleShown = false;
       this.assets.retain(new Set(pictureSources(doc.layers).map((s) => s.src)));
     }
     this.requestFrame();
@@ -193,25 +210,44 @@ export class RenderEngine {
     const view = this.view;
     if (!doc || !screen || !view) return this.settleWaiters();
     const start = performance.now();
+    const filling = this.filling;
+    const refreshing = !filling || start - this.lastRefreshAt >= Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
+    if (!refreshing && !this.moved) {
+      // Between refreshes of a filling-in work: rasters only, nothing is drawn.
+      this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS);
+      this.marks.measure('render:fill', start);
+      this.requestFrame();
+      return;
+    }
     this.cache.nextFrame();
     if (this.unitsOf !== doc.layers) {
       this.units = planUnits(doc.layers);
       this.unitsOf = doc.layers;
     }
     this.rasters.provisional = false;
-    this.rasters.beginFrame(FRAME_RASTER_BUDGET_MS);
+    this.rasters.beginFrame(filling && this.moved ? GESTURE_RASTER_BUDGET_MS : FRAME_RASTER_BUDGET_MS, refreshing);
     this.marks.span('render:composite', () => screen.draw(doc.layers, this.units, view, this.selected, this.rasters, this.counters));
     if (this.syncTiming) screen.settle();
     const elapsed = performance.now() - start;
+    this.staleShown = refreshing ? false : this.staleShown || this.rasters.staleShown;
+    if (refreshing) {
+      this.lastRefreshAt = start;
+      this.lastRefreshMs = elapsed;
+    }
     this.times.add(elapsed);
     this.counters.frames += 1;
     this.marks.measure('render:frame', start);
     this.noteOpening();
-    if (this.rasters.pendingMissing > 0) this.requestFrame();
+    if (this.filling) this.requestFrame();
     // A frame of a gesture (patches, a new view) pushes the upgrades back; one drawn after an upgrade run does not.
     else if (this.rasters.pendingUpgrades > 0 && (this.moved || this.idleTimer === null)) this.scheduleIdle();
     this.moved = false;
     this.settleWaiters();
+  }
+
+  /** Layers are still missing from the canvas, or shown bands lack rasters made since. */
+  private get filling(): boolean {
+    return this.rasters.pendingMissing > 0 || this.staleShown;
   }
 
   /**
@@ -234,12 +270,13 @@ export class RenderEngine {
     if (!opened) return;
     const now = epochNow();
     opened.firstFrameAt ??= now;
-    if (this.rasters.pendingMissing === 0) opened.completeAt ??= now;
-    if (this.rasters.pendingMissing === 0 && this.rasters.pendingUpgrades === 0 && this.assets.pending === 0) opened.sharpAt ??= now;
+    if (this.filling) return;
+    opened.completeAt ??= now;
+    if (this.rasters.pendingUpgrades === 0 && this.assets.pending === 0) opened.sharpAt ??= now;
   }
 
   private settleWaiters(): void {
-    const busy = this.framePending || this.assets.pending > 0 || this.rasters.pendingUpgrades > 0 || this.rasters.pendingMissing > 0;
+    const busy = this.framePending || this.assets.pending > 0 || this.rasters.pendingUpgrades > 0 || this.filling;
     if (busy || this.waiters.length === 0) return;
     const waiters = this.waiters;
     this.waiters = [];

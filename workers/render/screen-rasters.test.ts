@@ -68,4 +68,43 @@ describe('screen rasters when a large work opens', () => {
     expect(new Set(made.map((m) => m.level)).size).toBe(1);
     expect(rasters.pendingUpgrades).toBe(0);
   });
+
+  it('between refreshes the missing layers are made without drawing, within the budget, coarse first; the next refresh draws every one', () => {
+    const { rasters, made } = setup(5);
+    const doc = layers(200);
+    rasters.beginFrame(24);
+    for (const layer of doc) rasters.raster(layer, false);
+    const missing = rasters.pendingMissing;
+    expect(missing).toBeGreaterThan(150);
+    let calls = 0;
+    let more = true;
+    while (more && calls < 500) {
+      const before = made.length;
+      more = rasters.fillMissing(24);
+      calls += 1;
+      expect(made.length - before).toBeLessThanOrEqual(24 / 5 + 1);
+    }
+    expect(rasters.pendingMissing).toBe(0);
+    expect(calls).toBeGreaterThan(missing / 6);
+    const madeBeforeRefresh = made.length;
+    rasters.beginFrame(24);
+    expect(doc.every((layer) => rasters.raster(layer, false) !== null)).toBe(true);
+    expect(made.length).toBe(madeBeforeRefresh);
+    expect(rasters.pendingUpgrades).toBeGreaterThan(0);
+  });
+
+  it('a gesture frame between refreshes keeps the list of missing layers it did not visit', () => {
+    const { rasters } = setup(5);
+    const doc = layers(100);
+    rasters.beginFrame(24);
+    for (const layer of doc) rasters.raster(layer, false);
+    const missing = rasters.pendingMissing;
+    // The dragged layer only (the bands are shown as they are).
+    rasters.beginFrame(8, false);
+    rasters.raster(doc[99]!, false);
+    expect(rasters.pendingMissing).toBe(missing - 1);
+    // A refresh visits every layer and lists them afresh.
+    rasters.beginFrame(24, true);
+    expect(rasters.pendingMissing).toBe(0);
+  });
 });

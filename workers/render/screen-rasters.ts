@@ -26,6 +26,14 @@ export class ScreenRasters {
   provisional = false;
   /** Bumped whenever the cache gains or loses rasters; provisional bands are redrawn after it moves. */
   epoch = 0;
+  /**
+   * False for a frame drawn between refreshes while a large work fills in: its provisional
+   * bands are shown as they are (redrawing them with every new raster is what made opening
+   * 1000 layers take minutes), and layers still missing stay listed for `fillMissing`.
+   */
+  refreshing = true;
+  /** This frame showed a band that lacks rasters made since it was drawn (see `refreshing`). */
+  staleShown = false;
   private readonly upgrades = new Map<string, Upgrade>();
   /** Layers left out of the last frame because its raster budget was spent (drawn by the next frames). */
   private readonly missing = new Map<string, Upgrade>();
@@ -53,6 +61,7 @@ export class ScreenRasters {
     const { hash, mask } = this.keyOf(layer, maskWanted);
     const level = screenLevel(this.deviceScale * layer.scale, maxLevel(layer.width, layer.height, layerExtent(layer, !mask)));
     const hit = this.cache.get(hash, level);
+    this.missing.delete(`${hash}@${level}`);
     if (hit) {
       this.counters.cacheHits += 1;
       if (!hit.complete) this.provisional = true;
@@ -93,18 +102,41 @@ export class ScreenRasters {
 
   /**
    * Starts a frame whose new rasters may take `budgetMs` (Infinity for exports and small
-   * documents): a layer met after that is left out and listed in pendingMissing.
+   * documents): a layer met after that is left out and listed in pendingMissing. A refreshing
+   * frame visits every layer, so it lists the missing ones afresh; any other keeps the list.
    */
-  beginFrame(budgetMs: number): void {
+  beginFrame(budgetMs: number, refreshing = true): void {
     this.frameStart = this.now();
     this.frameBudgetMs = budgetMs;
     this.missesThisFrame = 0;
     this.stillFilling = this.missing.size > 0;
-    this.missing.clear();
+    this.refreshing = refreshing;
+    this.staleShown = false;
+    if (refreshing) this.missing.clear();
   }
 
   get pendingMissing(): number {
     return this.missing.size;
+  }
+
+  /**
+   * Makes rasters for listed missing layers (coarse while many are left, the sharp ones as
+   * upgrades) for `budgetMs`, without drawing: the frames between refreshes while a large work
+   * opens. True when some are left.
+   */
+  fillMissing(budgetMs: number): boolean {
+    const start = this.now();
+    this.stillFilling = true;
+    for (const [key, job] of [...this.missing]) {
+      if (this.now() - start > budgetMs) return true;
+      this.missing.delete(key);
+      const { hash } = this.keyOf(job.layer, job.mask);
+      if (this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
+      const coarse = Math.max(job.level / 4, LEVEL_MIN);
+      if (coarse < job.level) this.upgrades.set(key, job);
+      this.store(hash, job.layer, Math.min(coarse, job.level), job.mask);
+    }
+    return this.missing.size > 0;
   }
 
   private standIn(hash: string, level: number): Raster | undefined {

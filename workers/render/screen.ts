@@ -151,7 +151,9 @@ export class Screen {
       used.add(key);
       const first = units[step.from]?.base ?? 0;
       const refs = layers.slice(first, units[step.to]?.base ?? layers.length);
-      let bitmap = this.bands.get(key, refs, viewKey, rasters.epoch);
+      const kept = this.bands.get(key, refs, viewKey, rasters.epoch, !rasters.refreshing);
+      if (kept?.stale) rasters.staleShown = true;
+      let bitmap = kept?.bitmap;
       if (!bitmap) {
         const band = new OffscreenCanvas(width, height);
         const wasProvisional = rasters.provisional;
