@@ -211,7 +211,7 @@ export class RenderEngine {
     if (!doc || !screen || !view) return this.settleWaiters();
     const start = performance.now();
     const filling = this.filling;
-    const refreshing = !filling || start - this.lastRefreshAt >= Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
+    const refreshing = !filling || this.refreshDue(start);
     if (!refreshing && !this.moved) {
       // Between refreshes of a filling-in work: rasters only, nothing is drawn.
       this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS);
@@ -245,6 +245,11 @@ export class RenderEngine {
     this.settleWaiters();
   }
 
+  /** A whole-canvas redraw may come now (see FILL_REFRESH_MIN_MS). */
+  private refreshDue(now: number): boolean {
+    return now - this.lastRefreshAt >= Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
+  }
+
   /** Layers are still missing from the canvas, or shown bands lack rasters made since. */
   private get filling(): boolean {
     return this.rasters.pendingMissing > 0 || this.staleShown;
@@ -259,7 +264,9 @@ export class RenderEngine {
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       const more = this.rasters.runUpgrades(IDLE_BUDGET_MS, () => performance.now());
-      this.requestFrame();
+      // Shown at the refresh pace: composing 1000 layers after every 12 ms of upgrades made
+      // a large work take most of a minute to become sharp.
+      if (!more || this.refreshDue(performance.now())) this.requestFrame();
       if (more) this.scheduleIdle(UPGRADE_STEP_MS);
     }, delayMs);
   }
