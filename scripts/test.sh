@@ -12,14 +12,25 @@ bash scripts/ensure-chromium.sh
 step "licences of shipped packages"
 node scripts/licences.mjs
 
-step "typecheck"
-npm run --silent typecheck
-
-step "lint"
-npm run --silent lint
+# Type check and lint run beside Vitest (each is mostly one core; together they were a
+# minute of the suite); their output is shown after Vitest's, and either failing fails the run.
+checks_log="$(mktemp)"
+( set -e; echo "== typecheck =="; npm run --silent typecheck; echo "== lint =="; npm run --silent lint ) >"$checks_log" 2>&1 &
+checks_pid=$!
 
 step "unit + server integration (vitest)"
-npx vitest run
+vitest_status=0
+npx vitest run || vitest_status=$?
+
+step "typecheck + lint (ran beside vitest)"
+checks_status=0
+wait "$checks_pid" || checks_status=$?
+cat "$checks_log"
+rm -f "$checks_log"
+if [ "$checks_status" -ne 0 ] || [ "$vitest_status" -ne 0 ]; then
+  echo "typecheck/lint exit $checks_status, vitest exit $vitest_status" >&2
+  exit 1
+fi
 
 step "build"
 npx vite build --logLevel warn
