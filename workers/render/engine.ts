@@ -60,6 +60,7 @@ export class RenderEngine {
   private syncTiming = false;
   private framePending = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private fillTimer: ReturnType<typeof setTimeout> | null = null;
   /** The document or the view changed since the last frame. */
   private moved = false;
   private opened: RenderStats['opened'] = null;
@@ -213,10 +214,7 @@ export class RenderEngine {
     const filling = this.filling;
     const refreshing = !filling || this.refreshDue(start);
     if (!refreshing && !this.moved) {
-      // Between refreshes of a filling-in work: rasters only, nothing is drawn.
-      this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS);
-      this.marks.measure('render:fill', start);
-      this.requestFrame();
+      this.scheduleFill();
       return;
     }
     this.cache.nextFrame();
@@ -238,16 +236,39 @@ export class RenderEngine {
     this.counters.frames += 1;
     this.marks.measure('render:frame', start);
     this.noteOpening();
-    if (this.filling) this.requestFrame();
+    if (this.filling) this.scheduleFill();
     // A frame of a gesture (patches, a new view) pushes the upgrades back; one drawn after an upgrade run does not.
     else if (this.rasters.pendingUpgrades > 0 && (this.moved || this.idleTimer === null)) this.scheduleIdle();
     this.moved = false;
     this.settleWaiters();
   }
 
+  /**
+   * Between refreshes of a filling-in work: rasters only, nothing drawn, in timer tasks rather
+   * than animation frames (a busy low-end worker gets few frames: waiting for one per step made
+   * opening 1000 layers take over a minute). Patches and views still get in between the steps.
+   */
+  private scheduleFill(): void {
+    if (this.fillTimer !== null) return;
+    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.lastRefreshAt + this.refreshInterval() - performance.now());
+    this.fillTimer = setTimeout(() => {
+      this.fillTimer = null;
+      if (!this.filling) return;
+      const start = performance.now();
+      this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS);
+      this.marks.measure('render:fill', start);
+      if (!this.filling || this.refreshDue(performance.now())) this.requestFrame();
+      else this.scheduleFill();
+    }, wait);
+  }
+
+  private refreshInterval(): number {
+    return Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
+  }
+
   /** A whole-canvas redraw may come now (see FILL_REFRESH_MIN_MS). */
   private refreshDue(now: number): boolean {
-    return now - this.lastRefreshAt >= Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
+    return now - this.lastRefreshAt >= this.refreshInterval();
   }
 
   /** Layers are still missing from the canvas, or shown bands lack rasters made since. */
@@ -320,6 +341,8 @@ export class RenderEngine {
 
   dispose(): void {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    if (this.fillTimer !== null) clearTimeout(this.fillTimer);
+    this.fillTimer = null;
     this.screen?.dispose();
     this.screen = null;
     this.cache.clear();
