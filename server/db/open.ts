@@ -8,6 +8,8 @@ export interface DatabaseConfig {
   /** Schema for `url` (tests); ignored for PGlite. */
   schema?: string;
   pgliteDir?: string;
+  /** In-memory PGlite only: start from this dumped data directory instead of an empty one (tests). */
+  pgliteTemplate?: Blob;
   onIdleError?: (error: Error) => void;
 }
 
@@ -19,5 +21,5 @@ export function openDatabase(config: DatabaseConfig): Promise<Db> {
       ...(config.onIdleError ? { onIdleError: config.onIdleError } : {}),
     });
   }
-  return openPglite(config.pgliteDir);
+  return openPglite(config.pgliteDir, config.pgliteTemplate ? { template: config.pgliteTemplate } : {});
 }

@@ -70,7 +70,7 @@ describe('a server restarted on the same data', () => {
 
 describe('migrate', () => {
   it('runs a failing migration not at all: no table, no version recorded, later ones not attempted', async () => {
-    const scratch = await createTestDatabase();
+    const scratch = await createTestDatabase({ unmigrated: true });
     const db = await openDatabase(scratch.config);
     try {
       const migrations = [
@@ -92,7 +92,7 @@ describe('migrate', () => {
   });
 
   it('applies each version once when two servers migrate the same database at the same moment', async () => {
-    const scratch = await createTestDatabase();
+    const scratch = await createTestDatabase({ unmigrated: true });
     const db = await openDatabase(scratch.config);
     try {
       const migrations = await loadMigrations();

@@ -17,11 +17,16 @@ function wrap(target: PGlite | Transaction): Queryable {
 }
 
 /**
- * Embedded Postgres. `dataDir` undefined → in memory (tests); otherwise files
+ * Embedded Postgres. `dataDir` undefined → in memory (tests; from `template` when given); otherwise files
  * under it, guarded by a lock file because two processes on one PGlite data
  * directory corrupt it.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export interface PgliteDb extends Db {
+  /** The whole data directory as a tarball (a template for test databases). */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(dataDir?: string, options: { template?: Blob } = {}): Promise<PgliteDb> {
   let releaseLock = async (): Promise<void> => {};
   if (dataDir !== undefined) {
     await mkdir(dataDir, { recursive: true });
@@ -29,7 +34,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+    // A template (a dumped data directory) skips initdb: about 1.4 s instead of 3–5 s (tests).
+    pg = dataDir !== undefined ? new PGlite(dataDir) : options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite();
     await pg.waitReady;
   } catch (error) {
     await releaseLock();
@@ -42,6 +48,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    dump: () => pg.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { buildServer } from '../app';
 import type { BuildServerOptions } from '../app';
 import type { DatabaseConfig } from '../db/open';
+import { openPglite } from '../db/pglite';
+import { loadMigrations, migrate } from '../db/migrate';
 
 /**
  * Test databases: PGlite (in memory, or in a temp dir for restart tests), or
@@ -19,7 +21,7 @@ export interface TestDatabase {
 
 export const realPostgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
-export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { persistent?: boolean; unmigrated?: boolean } = {}): Promise<TestDatabase> {
   if (realPostgresUrl) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: realPostgresUrl });
@@ -36,12 +38,31 @@ export async function createTestDatabase(options: { persistent?: boolean } = {})
       },
     };
   }
-  if (!options.persistent) return { config: {}, dispose: async () => {} };
+  if (!options.persistent) return { config: options.unmigrated ? {} : { pgliteTemplate: await migratedTemplate() }, dispose: async () => {} };
   const dir = await mkdtemp(join(tmpdir(), 'bzsj-server-test-'));
   return {
     config: { pgliteDir: join(dir, 'pglite') },
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * An empty, migrated PGlite data directory, dumped once per test process: each in-memory test
+ * database starts from it instead of running initdb (3–5 s each, ~35 times a suite run).
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db, await loadMigrations());
+      return await db.dump();
+    } finally {
+      await db.close();
+    }
+  })();
+  return template;
 }
 
 export interface RunningServer {
