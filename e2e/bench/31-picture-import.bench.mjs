@@ -1,4 +1,4 @@
-/* global window, document, DataTransfer, OffscreenCanvas */
+/* global window, DataTransfer, OffscreenCanvas */
 // A 12 MP photo imported into the editor page (添加 → 图片), as a user picks it, at CDP 4× on
 // the main thread: time until its layer is listed, main-thread long tasks while it is decoded,
 // resized and stored (image worker + asset store), and then 10 arrow nudges of the picture with
@@ -33,7 +33,12 @@ async function makePhotos(page) {
   });
 }
 
-const layerCount = (page) => page.evaluate(() => document.querySelectorAll('[data-testid="layer-row"]').length);
+/** Layers listed in 图层 (the tab is opened first, as the user would look). */
+async function layerCount(page) {
+  await page.getByTestId('editor-tab-layers').click();
+  await page.getByTestId('layer-row').first().waitFor();
+  return page.getByTestId('layer-row').count();
+}
 
 async function nudges(page) {
   await startWatch(page);
@@ -47,7 +52,6 @@ async function nudges(page) {
 }
 
 async function importPicture(page, key) {
-  await page.getByTestId('editor-tab-layers').click();
   const before = await layerCount(page);
   await page.getByTestId('editor-tab-add').click();
   await startWatch(page);
@@ -58,8 +62,12 @@ async function importPicture(page, key) {
     input.files = files.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
   }, key);
-  await page.getByTestId('editor-tab-layers').click();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="layer-row"]').length > n, before, { timeout: 60_000, polling: 50 });
+  // After an import the dock turns to the picture's 样式 tab: look at 图层 again until it is listed.
+  const deadline = Date.now() + 60_000;
+  while ((await layerCount(page)) <= before) {
+    if (Date.now() > deadline) throw new Error('the picture was not listed within 60 s');
+    await page.waitForTimeout(50);
+  }
   const shownMs = Date.now() - started;
   await page.waitForTimeout(2_000);
   return { shownMs, ...(await stopWatch(page)) };
