@@ -39,10 +39,10 @@ const FRAME_RASTER_BUDGET_MS = 24;
 const UPGRADE_STEP_MS = 16;
 /**
  * While a large work fills in, the whole canvas is redrawn (a refresh) at most this often, and
- * never more than a third of the time: a full composite of 1000 layers costs hundreds of ms on a
- * low-end phone, and redrawing it for every few new rasters is what kept such a work from ever
- * finishing. Between refreshes the frames only make rasters, or draw a gesture over the bands
- * as they are.
+ * at most every FILL_REFRESH_COST_FACTOR × its own cost (so refreshes take at most half the
+ * time): a full composite of 1000 layers costs hundreds of ms on a low-end phone, and redrawing
+ * it for every few new rasters is what kept such a work from ever finishing. Between refreshes,
+ * timer tasks only make rasters (scheduleFill) and gesture frames draw over the bands as they are.
  */
 const FILL_REFRESH_MIN_MS = 250;
 const FILL_REFRESH_COST_FACTOR = 2;
