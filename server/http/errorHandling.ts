@@ -22,7 +22,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (isFastifyError(error)) {
-    const known = frameworkCodes[error.code];
+    const known = Object.hasOwn(frameworkCodes, error.code) ? frameworkCodes[error.code] : undefined;
     if (known) return known;
     if (error.validation) return new ApiError(ErrorCode.badRequest, `参数错误：${error.message}`);
   }

@@ -77,6 +77,12 @@ describe('offline name generator', () => {
     );
   });
 
+  it('treats an industry named like an object property as an unknown trade', () => {
+    for (const industry of ['constructor', 'toString', '__proto__']) {
+      expect(generateNames({ ...teaShop, industry }, deps(3)).length, industry).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses unlucky homophones and homophones of banned words', () => {
     expect(isUnluckyHomophone('思')).toBe(false); // si1
     expect(isUnluckyHomophone('四')).toBe(true); // si4, heard as 死

@@ -32,7 +32,7 @@ const TABLE: Record<string, IndustryTraits> = {
 export const INDUSTRY_NAMES = Object.keys(TABLE);
 
 export function industryTraits(industry: string): IndustryTraits {
-  const exact = TABLE[industry];
+  const exact = Object.hasOwn(TABLE, industry) ? TABLE[industry] : undefined;
   if (exact) return exact;
   // "茶饮店", "奶茶" … find the closest known trade by a shared character.
   const near = Object.entries(TABLE).find(([name]) => [...name].some((ch) => industry.includes(ch)));

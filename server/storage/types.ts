@@ -40,5 +40,5 @@ const TYPES: Record<string, string> = {
 /** Content type from the key's extension (what the local store serves back). */
 export function contentTypeOf(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return TYPES[extension] ?? 'application/octet-stream';
+  return (Object.hasOwn(TYPES, extension) ? TYPES[extension] : undefined) ?? 'application/octet-stream';
 }

@@ -67,7 +67,8 @@ export function createPayments(env: NodeJS.ProcessEnv, keys: () => Promise<Sandb
       if (!gateway) throw notConfigured(method);
       return gateway;
     },
-    byName: (name) => gateways[name] ?? null,
+    // Own keys only: a gateway named "valueOf" must not reach Object.prototype.
+    byName: (name) => (Object.hasOwn(gateways, name) ? (gateways[name] ?? null) : null),
     sandbox,
     sandboxKeys: keys,
   };

@@ -215,6 +215,13 @@ describe('payment notifications', () => {
     expect(rows.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('answers 404 for an unknown gateway, including names of object properties (CI fuzz found valueOf → 500)', async () => {
+    for (const name of ['nope', 'valueOf', 'constructor', 'toString', '__proto__']) {
+      const reply = await request(`${server.url}/api/pay/notify/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(reply.status, name).toBe(404);
+    }
+  });
+
   it('grants nothing when a genuine notification names the wrong amount', async () => {
     const buyer = await guest();
     const created = await order(buyer, 3);
