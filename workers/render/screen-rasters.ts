@@ -61,7 +61,7 @@ export class ScreenRasters {
     const { hash, mask } = this.keyOf(layer, maskWanted);
     const level = screenLevel(this.deviceScale * layer.scale, maxLevel(layer.width, layer.height, layerExtent(layer, !mask)));
     const hit = this.cache.get(hash, level);
-    this.missing.delete(`${hash}@${level}`);
+    if (this.missing.size > 0) this.missing.delete(`${hash}@${level}`);
     if (hit) {
       this.counters.cacheHits += 1;
       if (!hit.complete) this.provisional = true;
@@ -82,16 +82,7 @@ export class ScreenRasters {
       this.provisional = true;
       return null;
     }
-    if (this.filling) {
-      // Many layers at once: a raster at a quarter of the resolution costs about a sixteenth of
-      // the pixels (shadows and blur scale with them); the sharp one follows as an upgrade.
-      const coarse = Math.max(level / 4, LEVEL_MIN);
-      if (coarse < level) {
-        this.upgrades.set(`${hash}@${level}`, { layer, level, mask });
-        this.provisional = true;
-        return this.store(hash, layer, coarse, mask);
-      }
-    }
+    if (this.filling) return this.storeCoarse(hash, { layer, level, mask });
     return this.store(hash, layer, level, mask);
   }
 
@@ -132,11 +123,21 @@ export class ScreenRasters {
       this.missing.delete(key);
       const { hash } = this.keyOf(job.layer, job.mask);
       if (this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
-      const coarse = Math.max(job.level / 4, LEVEL_MIN);
-      if (coarse < job.level) this.upgrades.set(key, job);
-      this.store(hash, job.layer, Math.min(coarse, job.level), job.mask);
+      this.storeCoarse(hash, job);
     }
     return this.missing.size > 0;
+  }
+
+  /**
+   * Many layers at once: a raster at a quarter of the resolution costs about a sixteenth of
+   * the pixels (shadows and blur scale with them); the sharp one follows as an upgrade.
+   */
+  private storeCoarse(hash: string, job: Upgrade): Raster {
+    const coarse = Math.max(job.level / 4, LEVEL_MIN);
+    if (coarse >= job.level) return this.store(hash, job.layer, job.level, job.mask);
+    this.upgrades.set(`${hash}@${job.level}`, job);
+    this.provisional = true;
+    return this.store(hash, job.layer, coarse, job.mask);
   }
 
   private standIn(hash: string, level: number): Raster | undefined {

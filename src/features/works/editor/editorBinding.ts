@@ -45,7 +45,6 @@ export interface EditorBinding {
    * normally, but stay bound — the editor store keeps the document, and coming back continues it.
    */
   leave(): Promise<void>;
-  close(): Promise<void>;
   /** The open work as an importable work file, from the editor's memory; null when no editor is open. */
   backup(): { fileName: string; text: string } | null;
 }
@@ -184,9 +183,6 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
         markedOpen = false;
         await writeLastSession(runtime.repo, { id: current.id, clean: true });
       });
-    },
-    close() {
-      return serial(() => detach(true));
     },
     backup() {
       const document = editorDocument(deps.getState());
