@@ -14,11 +14,19 @@ function readPackage(dir) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-function licenceOf(pkg) {
+function licenceOf(pkg, dir) {
   if (typeof pkg.license === 'string') return pkg.license;
   if (pkg.license?.type) return pkg.license.type;
   if (Array.isArray(pkg.licenses)) return pkg.licenses.map((l) => l.type).join(' OR ');
-  return 'UNKNOWN';
+  return licenceFileTitle(dir) ?? 'UNKNOWN';
+}
+
+/** Some packages (png-js 2.0.0) name their licence only in the LICENSE file's title line. */
+function licenceFileTitle(dir) {
+  const file = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license'].map((name) => join(dir, name)).find(existsSync);
+  const title = file ? readFileSync(file, 'utf8').trimStart().split('\n')[0].trim() : '';
+  const known = /^(MIT|ISC|BSD-[23]-Clause|Apache-2\.0)\b/.exec(title.replace(/^The /, '').replace(/ License$/, '').replace('Apache License, Version 2.0', 'Apache-2.0'));
+  return known ? `${known[1]} (LICENSE file)` : null;
 }
 
 /** An SPDX expression is fine when one `OR` alternative has no forbidden part. */
@@ -39,7 +47,7 @@ export function shippedPackages() {
     if (seen.has(name)) continue;
     const pkg = readPackage(join(root, 'node_modules', name));
     if (!pkg) continue; // optional dependency not installed on this platform
-    seen.set(name, { name, version: pkg.version, licence: licenceOf(pkg) });
+    seen.set(name, { name, version: pkg.version, licence: licenceOf(pkg, join(root, 'node_modules', name)) });
     queue.push(...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {}));
   }
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
