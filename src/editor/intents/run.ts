@@ -21,7 +21,8 @@ export interface IntentFailure {
   message: string;
 }
 
-export type RunResult = { ok: true; outcome: IntentOutcome } | { ok: false; error: IntentFailure };
+/** `next`: the snapshot the intent produced (frozen; every unchanged layer is the same object). */
+export type RunResult = { ok: true; outcome: IntentOutcome; next: EditorSnapshot } | { ok: false; error: IntentFailure };
 
 function documentPatches(patches: Patch[]): Patch[] {
   return patches.filter((p) => p.path[0] === 'doc').map((p) => ({ ...p, path: p.path.slice(1) }));
@@ -49,6 +50,7 @@ export function runIntent<N extends IntentName>(snapshot: EditorSnapshot, name: 
   }
   return {
     ok: true,
+    next,
     outcome: {
       name,
       history: intent.history,

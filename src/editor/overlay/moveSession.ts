@@ -1,5 +1,5 @@
 import type { Box, CanvasSize, Point } from '../model/index.ts';
-import { snapBox, type Guide } from './snap.ts';
+import { snapBoxTo, snapLines, type Guide, type SnapLines } from './snap.ts';
 
 /** Spec 9: a pointer that travels less than this (screen px) before lifting is a tap. */
 export const TAP_MOVE_THRESHOLD = 10;
@@ -11,13 +11,13 @@ export function isTap(start: Point, now: Point): boolean {
 /** A drag in progress: where the selection started and how much of the move is already in the store. */
 export interface MoveSession {
   startBox: Box;
-  targets: readonly Box[];
-  canvas: CanvasSize;
+  /** What the box may snap to, sorted once here: the other layers do not move during the drag. */
+  lines: SnapLines;
   applied: Point;
 }
 
 export function startMove(startBox: Box, targets: readonly Box[], canvas: CanvasSize): MoveSession {
-  return { startBox, targets, canvas, applied: { x: 0, y: 0 } };
+  return { startBox, lines: snapLines(targets, canvas), applied: { x: 0, y: 0 } };
 }
 
 export interface MoveStep {
@@ -35,7 +35,7 @@ export interface MoveStep {
  */
 export function moveStep(session: MoveSession, total: Point, threshold: number, snap = true): MoveStep {
   const box = { ...session.startBox, x: session.startBox.x + total.x, y: session.startBox.y + total.y };
-  const snapped = snap ? snapBox(box, session.targets, session.canvas, threshold) : { dx: 0, dy: 0, guides: [] };
+  const snapped = snap ? snapBoxTo(box, session.lines, threshold) : { dx: 0, dy: 0, guides: [] };
   const target = { x: total.x + snapped.dx, y: total.y + snapped.dy };
   return {
     dx: target.x - session.applied.x,

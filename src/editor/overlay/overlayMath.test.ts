@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { layerCentre, layerCorners, type Geometry } from '../model/index.ts';
+import { layerCentre, layerCorners, type Box, type Geometry } from '../model/index.ts';
 import { docToLocal, HANDLE_SIGNS, handlesFor, hitTestHandles, localToDoc, placeHandles, type ResizeHandle } from './handles.ts';
 import { isTap, moveStep, startMove } from './moveSession.ts';
 import { angleDelta, resizeFromHandle, rotationFromPointer } from './resize.ts';
-import { snapBox } from './snap.ts';
+import { snapBox, snapBoxTo, snapLines } from './snap.ts';
 import { docToScreen, fitView, pinchView, screenToDoc, zoomAbout } from './view.ts';
 
 const geometry = (g: Partial<Geometry> = {}): Geometry => ({ x: 100, y: 100, width: 200, height: 100, scale: 1, rotate: 0, ...g });
@@ -207,6 +207,51 @@ describe('snapping', () => {
         expect(Math.abs(s.dx)).toBeLessThanOrEqual(t);
         expect(Math.abs(s.dy)).toBeLessThanOrEqual(t);
       }),
+    );
+  });
+});
+
+/** Every line scanned in list order: what snapBox did before its lines were sorted (the reference). */
+function scanSnap(box: Box, targets: readonly Box[], canvas: { width: number; height: number }, threshold: number) {
+  const axis = (moving: number[], lines: { at: number; from: number; to: number }[]) => {
+    let delta = 0;
+    let found = false;
+    for (const line of lines) {
+      for (const m of moving) {
+        const d = line.at - m;
+        if (Math.abs(d) <= threshold && (!found || Math.abs(d) < Math.abs(delta))) {
+          delta = d;
+          found = true;
+        }
+      }
+    }
+    return { delta, hits: found ? lines.filter((line) => moving.some((m) => Math.abs(m + delta - line.at) < 1e-6)) : [] };
+  };
+  const lines = (size: number, span: number, of: (b: Box) => number[], extent: (b: Box) => [number, number]) => [
+    ...[0, size / 2, size].map((at) => ({ at, from: 0, to: span })),
+    ...targets.flatMap((t) => of(t).map((at) => ({ at, from: extent(t)[0], to: extent(t)[1] }))),
+  ];
+  const xs = (b: Box) => [b.x, b.x + b.width / 2, b.x + b.width];
+  const ys = (b: Box) => [b.y, b.y + b.height / 2, b.y + b.height];
+  const x = axis(xs(box), lines(canvas.width, canvas.height, xs, (t) => [t.y, t.y + t.height]));
+  const y = axis(ys(box), lines(canvas.height, canvas.width, ys, (t) => [t.x, t.x + t.width]));
+  return { dx: x.delta, dy: y.delta, xHits: x.hits.map((l) => l.at), yHits: y.hits.map((l) => l.at) };
+}
+
+describe('snapping searches sorted lines', () => {
+  it('snaps exactly as a scan of every line would, for any layers (property)', () => {
+    const canvas = { width: 1000, height: 1000 };
+    const int = (max: number) => fc.integer({ min: 0, max });
+    const box = fc.record({ x: int(1000), y: int(1000), width: int(300), height: int(300) });
+    fc.assert(
+      fc.property(box, fc.array(box, { maxLength: 60 }), fc.integer({ min: 1, max: 20 }), (moving, targets, threshold) => {
+        const sorted = snapBoxTo(moving, snapLines(targets, canvas), threshold);
+        const scanned = scanSnap(moving, targets, canvas, threshold);
+        expect([sorted.dx, sorted.dy]).toEqual([scanned.dx, scanned.dy]);
+        expect(sorted.guides.filter((g) => g.axis === 'x').map((g) => g.at)).toEqual(scanned.xHits);
+        expect(sorted.guides.filter((g) => g.axis === 'y').map((g) => g.at)).toEqual(scanned.yHits);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -8,7 +8,14 @@ import type { LogoDocument } from '../model/index.ts';
  * document, history and view together (no intermediate state reaches subscribers).
  */
 
-export const intentCommitted = createAction<IntentOutcome & { gesture: string | null }>('editor/intentCommitted');
+/**
+ * `documents`: the document the intent ran on and the one it produced. The store takes `after`
+ * when it still holds `before` instead of applying the patches a second time (a pass over
+ * the layer list per drag step); without it, or after anything else changed, the patches apply.
+ */
+export const intentCommitted = createAction<IntentOutcome & { gesture: string | null; documents?: { before: LogoDocument; after: LogoDocument } }>(
+  'editor/intentCommitted',
+);
 
 /** Undo: `patches` are the entry's inverse patches (the change to apply now). */
 export const undone = createAction<{ patches: Patch[]; selection: SelectionState }>('editor/undone');

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { applyPatches, enablePatches } from 'immer';
+import { applyPatches, enablePatches, original } from 'immer';
 import { createDocument, type LogoDocument } from '../model/index.ts';
 import { documentLoaded, intentCommitted, redone, undone } from './actions.ts';
 
@@ -14,8 +14,14 @@ export const documentSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(documentLoaded, (_state, action) => action.payload.doc)
+      // The intent's own result is what its patches would make of the document it ran on (the
+      // patches that go to the render worker came from the same run, so they cannot drift apart).
+      .addCase(intentCommitted, (state, { payload }) => {
+        if (payload.documents && original(state) === payload.documents.before) return payload.documents.after;
+        applyPatches(state, payload.patches);
+      })
       // The same patches go to the render worker, so store and worker cannot drift apart.
-      .addMatcher(isAnyOf(intentCommitted, undone, redone), (state, action) => {
+      .addMatcher(isAnyOf(undone, redone), (state, action) => {
         applyPatches(state, action.payload.patches);
       });
   },

@@ -23,12 +23,12 @@ export function performIntent<N extends IntentName>(
     const sel: SelectionState = { selected: view.selected, lastClicked: view.lastClicked };
     const result = runIntent({ doc, sel }, name, args);
     if (!result.ok) return result;
-    const { outcome } = result;
+    const { outcome, next } = result;
     const docChanged = outcome.patches.length > 0;
     if (!docChanged && sameSelection(outcome.selectionBefore, outcome.selectionAfter)) return { ok: true, changed: false };
     // A selection-only result of an undoable intent is not worth an undo step of its own.
     const history = docChanged ? outcome.history : 'ignore';
-    dispatch(intentCommitted({ ...outcome, history, gesture: options.gesture ?? null }));
+    dispatch(intentCommitted({ ...outcome, history, gesture: options.gesture ?? null, documents: { before: doc, after: next.doc } }));
     return { ok: true, changed: docChanged };
   };
 }
