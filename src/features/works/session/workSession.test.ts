@@ -73,6 +73,27 @@ describe('autosave of the open work', () => {
     }
   });
 
+  it('a drag of 120 steps arms a handful of timers, not one per step, and still saves within a second', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    let armed = 0;
+    const countingTimers = { ...systemTimers, setTimeout: (callback: () => void, ms: number) => ((armed += 1), systemTimers.setTimeout(callback, ms)) };
+    const session = createWorkSession({ ...setup(repo).deps('A'), timers: countingTimers }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    tab.addText('t1', '拖动');
+    await vi.advanceTimersByTimeAsync(1_000);
+    armed = 0;
+    for (let step = 0; step < 120; step += 1) {
+      tab.move('t1', 1);
+      await vi.advanceTimersByTimeAsync(16);
+    }
+    // 1.9 s of steps: a save at most every 800 ms, each with a re-arm or two.
+    expect(armed).toBeLessThanOrEqual(10);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const xOf = (doc: unknown) => (doc as { layers: { id: string; x: number }[] }).layers.find((l) => l.id === 't1')?.x;
+    expect(xOf(JSON.parse(repo.records.get('w1')?.content ?? '{"layers":[]}'))).toBe(xOf(tab.port.getDocument()));
+  });
+
   it('on hide, the journal holds the latest edit at once, before any asynchronous write', async () => {
     const repo = createMemoryWorksRepo();
     const tab = editorTab();

@@ -125,16 +125,29 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
   };
   const dirty = () => changeSeq !== savedSeq;
 
+  /** The timer fires at `timerAt`; the save is due at `dueAt` (later when edits came since). */
+  let timerAt = 0;
+  let dueAt = 0;
+  function arm(wait: number) {
+    clearTimer();
+    timerAt = clock.now() + wait;
+    timer = timers.setTimeout(() => {
+      timer = null;
+      const left = dueAt - clock.now();
+      if (left > 0) arm(left);
+      else void run(() => save('timer'));
+    }, wait);
+  }
+
   function schedule(delay?: number) {
     if (closed) return;
-    clearTimer();
     const now = clock.now();
     firstDirtyAt ??= now;
     const wait = delay ?? Math.max(0, Math.min(SAVE_DEBOUNCE_MS, firstDirtyAt + SAVE_MAX_WAIT_MS - now));
-    timer = timers.setTimeout(() => {
-      timer = null;
-      void run(() => save('timer'));
-    }, wait);
+    dueAt = now + wait;
+    // A drag calls this every step: a later due time is picked up when the armed timer fires,
+    // rather than by a clearTimeout/setTimeout pair per pointer move (most of autosave's cost on the page).
+    if (timer === null || timerAt > dueAt) arm(wait);
     // Said once per burst of edits: a store update per drag step would run every selector of the page.
     if (state.state !== 'error' && state.state !== 'pending') setState({ state: 'pending' });
   }
