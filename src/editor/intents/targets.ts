@@ -1,16 +1,16 @@
 import { isDraft, isModified, original, type Draft } from 'immer';
-import type { Layer } from '../model/index.ts';
+import { findLayerIndex, type Layer } from '../model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import type { EditorDraft } from './types.ts';
 
 export type DraftLayer = Draft<Layer>;
 
 export function indexOfLayer(draft: EditorDraft, id: string): number {
-  return searchable(draft).findIndex((layer) => layer.id === id);
+  return findLayerIndex(searchable(draft), id);
 }
 
 export function requireLayer(draft: EditorDraft, id: string): DraftLayer {
-  const layer = draft.doc.layers[searchable(draft).findIndex((l) => l.id === id)];
+  const layer = draft.doc.layers[findLayerIndex(searchable(draft), id)];
   if (!layer) throw new IntentError('LAYER_NOT_FOUND', intentMessages.layerNotFound);
   return layer;
 }
@@ -29,14 +29,11 @@ function searchable(draft: EditorDraft): readonly DraftLayer[] {
 export function targetLayers(draft: EditorDraft, ids?: readonly string[]): DraftLayer[] {
   const wanted = ids ?? draft.sel.selected;
   if (wanted.length === 0) throw new IntentError('NOTHING_SELECTED', intentMessages.nothingSelected);
-  const set = new Set(wanted);
-  const found: DraftLayer[] = [];
-  searchable(draft).forEach((layer, index) => {
-    const target = set.has(layer.id) ? draft.doc.layers[index] : undefined;
-    if (target) found.push(target);
-  });
-  if (found.length !== set.size) throw new IntentError('LAYER_NOT_FOUND', intentMessages.layerNotFound);
-  return found;
+  const unique = new Set(wanted);
+  const indices = [...unique].map((id) => findLayerIndex(searchable(draft), id));
+  if (indices.some((index) => index < 0)) throw new IntentError('LAYER_NOT_FOUND', intentMessages.layerNotFound);
+  // In stacking order, as the actions that use them expect.
+  return indices.sort((a, b) => a - b).flatMap((index) => draft.doc.layers[index] ?? []);
 }
 
 const isBackground = (draft: EditorDraft, layer: DraftLayer) => draft.doc.layers[0]?.id === layer.id;

@@ -31,3 +31,4 @@ export {
   inlinePictures,
   assetHashesInJson,
 } from './pictures.ts';
+export { findLayerIndex, layersWithIds } from './layerLookup.ts';

@@ -1,16 +1,15 @@
-import { layerBounds, unionBounds, type Box, type Geometry, type Layer, type LogoDocument } from '../model/index.ts';
+import { findLayerIndex, layerBounds, layersWithIds, unionBounds, type Box, type Geometry, type Layer, type LogoDocument } from '../model/index.ts';
 import { CORNER_HANDLES, handlesFor, type HandleId } from './handles.ts';
 
 /** Layers of the document whose ids are selected, in stacking order. */
 export function selectedLayers(doc: LogoDocument, selected: readonly string[]): Layer[] {
-  const wanted = new Set(selected);
-  return doc.layers.filter((layer) => wanted.has(layer.id));
+  return layersWithIds(doc.layers, selected);
 }
 
 /** The one layer that shows handles: a single selected layer (a group shows only its box). */
 export function handleTarget(doc: LogoDocument, selected: readonly string[]): { layer: Layer; handles: HandleId[] } | null {
   if (selected.length !== 1) return null;
-  const layer = doc.layers.find((l) => l.id === selected[0]);
+  const layer = selected[0] === undefined ? undefined : doc.layers[findLayerIndex(doc.layers, selected[0])];
   if (!layer || !layer.visibility) return null;
   const handles = handlesFor(layer, doc.layers[0]?.id === layer.id);
   return handles.length > 0 ? { layer, handles } : null;

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { findLayerIndex, layersWithIds } from '../model/index.ts';
 import type { EditorRootState } from './state.ts';
 
 export const selectDocument = (s: EditorRootState) => s.editor.document;
@@ -10,13 +11,10 @@ export const selectZoom = (s: EditorRootState) => s.editor.view.zoom;
 export const selectCanUndo = (s: EditorRootState) => s.editor.history.past.length > 0;
 export const selectCanRedo = (s: EditorRootState) => s.editor.history.future.length > 0;
 
-export const selectSelectedLayers = createSelector([selectLayers, selectSelectedIds], (layers, ids) => {
-  const chosen = new Set(ids);
-  return layers.filter((layer) => chosen.has(layer.id));
-});
+export const selectSelectedLayers = createSelector([selectLayers, selectSelectedIds], (layers, ids) => layersWithIds(layers, ids));
 
 /** The layer the property panel shows (spec: the last clicked layer). */
 export const selectActiveLayer = createSelector(
   [selectLayers, selectLastClicked],
-  (layers, id) => (id === null ? null : (layers.find((layer) => layer.id === id) ?? null)),
+  (layers, id) => (id === null ? null : (layers[findLayerIndex(layers, id)] ?? null)),
 );

@@ -135,26 +135,35 @@ interface RowFacts {
  * while no row would change: a drag on the canvas (x/y only) re-renders neither the list nor a row.
  */
 function createRowFactsSelector(): (state: EditorRootState) => readonly RowFacts[] {
-  const byLayer = new WeakMap<Layer, RowFacts>();
   let rows: readonly RowFacts[] = [];
-  let from: readonly Layer[] | null = null;
+  let from: readonly Layer[] = [];
+  const factsOf = (layer: Layer, background: string | undefined): RowFacts => ({
+    id: layer.id,
+    type: layer.type,
+    name: layerName(layer, layer.id === background),
+    hidden: !layer.visibility,
+    locked: !layer.status.moveable,
+  });
+  const same = (a: RowFacts | undefined, b: RowFacts) =>
+    a !== undefined && a.id === b.id && a.type === b.type && a.name === b.name && a.hidden === b.hidden && a.locked === b.locked;
   return (state) => {
     const layers = selectLayers(state);
     if (layers === from) return rows;
-    from = layers;
     const background = layers[0]?.id;
-    let changed = layers.length !== rows.length;
-    const next = layers.map((layer, index) => {
-      let facts = byLayer.get(layer);
-      if (!facts) {
-        facts = { id: layer.id, type: layer.type, name: layerName(layer, layer.id === background), hidden: !layer.visibility, locked: !layer.status.moveable };
-        byLayer.set(layer, facts);
+    // A drag step replaces one layer object and shares the rest: only replaced layers are looked at.
+    let next: RowFacts[] | null = layers.length === rows.length && layers[0] === from[0] ? null : layers.map((layer) => factsOf(layer, background));
+    if (next === null) {
+      for (let index = 0; index < layers.length; index += 1) {
+        const layer = layers[index];
+        if (!layer || layer === from[index]) continue;
+        const facts = factsOf(layer, background);
+        if (same(rows[index], facts)) continue;
+        next ??= [...rows];
+        next[index] = facts;
       }
-      const before = rows[index];
-      if (!before || before.id !== facts.id || before.type !== facts.type || before.name !== facts.name || before.hidden !== facts.hidden || before.locked !== facts.locked) changed = true;
-      return facts;
-    });
-    if (changed) rows = next;
+    }
+    from = layers;
+    if (next !== null && (next.length !== rows.length || next.some((facts, index) => !same(rows[index], facts)))) rows = next;
     return rows;
   };
 }
