@@ -5,6 +5,7 @@ import type { TextLayoutRequest, TextLayoutResult } from '../../../workers/proto
 import { workerError } from '../../../workers/protocol/errors.ts';
 import { applyDocumentPatches, createDocument, createLayer, type LogoDocument, type TextLayer } from '../model/index.ts';
 import { editorDevCheckOptions, editorReducer, openDocument, performIntent, undo } from '../store/index.ts';
+import { patchesMayNeedOutlines } from './outlinePlanner.ts';
 import { registerEditorEffects } from './registerEditorEffects.ts';
 
 function fakeLayout(request: TextLayoutRequest): TextLayoutResult {
@@ -122,6 +123,18 @@ describe('editor effects', () => {
     w.unregister.stop();
     w.store.dispatch(performIntent('layer/add', { layer: createLayer('text', { id: 'u', text: '志' }) }));
     expect(w.pending).toHaveLength(1);
+  });
+});
+
+describe('which changes look for text to lay out', () => {
+  it('a move, a colour or a selection flag does not; text fields, completion, the layer list and a new document do', () => {
+    const patch = (path: (string | number)[]): Patch => ({ op: 'replace', path, value: 1 });
+    for (const path of [['layers', 3, 'x'], ['layers', 3, 'fill'], ['layers', 3, 'status', 'selected'], ['size', 'width']]) {
+      expect(patchesMayNeedOutlines([patch(path)]), path.join('.')).toBe(false);
+    }
+    for (const path of [['layers', 3, 'text'], ['layers', 3, 'fontName'], ['layers', 3, 'complete'], ['layers', 3, 'type'], ['layers', 3], ['layers'], []]) {
+      expect(patchesMayNeedOutlines([patch(['layers', 0, 'x']), patch(path)]), path.join('.')).toBe(true);
+    }
   });
 });
 

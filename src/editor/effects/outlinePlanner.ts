@@ -1,5 +1,5 @@
 import type { TextLayoutRequest, TextLayoutResult } from '../../../workers/protocol/font.ts';
-import { outlineKey, type LogoDocument, type TextLayer } from '../model/index.ts';
+import { isOutlineKey, outlineKey, type LogoDocument, type Patch, type TextLayer } from '../model/index.ts';
 
 export interface OutlineJob {
   id: string;
@@ -29,6 +29,19 @@ export function layoutRequest(layer: TextLayer): TextLayoutRequest {
     underLine: layer.underLine,
     deleteLine: layer.deleteLine,
   };
+}
+
+/**
+ * Whether these patches may change which text layers need an outline: only a change to a
+ * layer's outline fields, its `complete` flag or type, or to the layer list itself. A drag
+ * step (x, y) does not, so it costs no look at every layer.
+ */
+export function patchesMayNeedOutlines(patches: readonly Patch[]): boolean {
+  return patches.some(({ path }) => {
+    if (path[0] !== 'layers' || path.length < 3) return path[0] === 'layers' || path.length === 0;
+    const key = String(path[2]);
+    return isOutlineKey(key) || key === 'complete' || key === 'type';
+  });
 }
 
 /**

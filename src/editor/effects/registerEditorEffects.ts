@@ -3,7 +3,7 @@ import type { TextLayoutRequest, TextLayoutResult } from '../../../workers/proto
 import { isWorkerError, type WorkerError } from '../../../workers/protocol/errors.ts';
 import type { LogoDocument } from '../model/index.ts';
 import { documentLoaded, intentCommitted, performIntent, redone, undone } from '../store/index.ts';
-import { createOutlinePlanner, outlineArgs } from './outlinePlanner.ts';
+import { createOutlinePlanner, outlineArgs, patchesMayNeedOutlines } from './outlinePlanner.ts';
 import { createPatchForwarder, type PatchSink } from './patchForwarder.ts';
 import { createPictureMover, patchesMayEmbedPicture, type StoreEmbeddedPicture } from './pictureMover.ts';
 import { addEditorListener, type EditorDispatch } from './types.ts';
@@ -74,7 +74,9 @@ export function registerEditorEffects(dispatch: EditorDispatch, deps: EditorEffe
   const stopOutlines = dispatch(
     addEditorListener({
       matcher: documentChanged,
-      effect: (_action, api) => requestOutlines(api.getState().editor.document),
+      effect: (action, api) => {
+        if (documentLoaded.match(action) || patchesMayNeedOutlines(action.payload.patches)) requestOutlines(api.getState().editor.document);
+      },
     }),
   );
 
