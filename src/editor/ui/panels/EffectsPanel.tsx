@@ -5,6 +5,7 @@ import { ColourField } from '../controls/ColourField.tsx';
 import { SliderField } from '../controls/SliderField.tsx';
 import { ToggleButton } from '../controls/ToggleButton.tsx';
 import { useRunIntent } from '../hooks.ts';
+import { positionBlind } from './positionBlind.ts';
 
 const t = strings.editor.effects;
 const percent = (v: number) => `${Math.round(v * 100)}%`;
@@ -25,7 +26,7 @@ const FILTERS: { key: FilterKey; min: number; max: number; step: number; format:
 const FILTER_DEFAULTS: Pick<BaseProps, FilterKey> = { blur: 0, brightness: 1, saturate: 1, hueRotate: 0, contrast: 1, sharpen: 0 };
 
 /** Shadow and the CSS-style filters; every slider scrub is one undo step. */
-export function EffectsPanel({ layer }: { layer: Layer }) {
+export const EffectsPanel = positionBlind(function EffectsPanel({ layer }: { layer: Layer }) {
   const run = useRunIntent();
   const ids = [layer.id];
   const set = (props: Partial<BaseProps>, gesture?: string) => run('layer/set', { ids, props }, gesture);
@@ -63,4 +64,4 @@ export function EffectsPanel({ layer }: { layer: Layer }) {
       ))}
     </div>
   );
-}
+});

@@ -7,12 +7,13 @@ import { ToggleButton } from '../controls/ToggleButton.tsx';
 import { useRunIntent } from '../hooks.ts';
 import { GradientEditor } from './GradientEditor.tsx';
 import { fillAllowsNone, fillArgs, fillOf, strokeArgs, strokeOf } from './layerArgs.ts';
+import { positionBlind } from './positionBlind.ts';
 
 const t = strings.editor.style;
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 
 /** Fill, gradient, stroke, dashes, corner radius and opacity of the active layer. */
-export function StylePanel({ layer }: { layer: Layer }) {
+export const StylePanel = positionBlind(function StylePanel({ layer }: { layer: Layer }) {
   const run = useRunIntent();
   const apply = (args: SetPropsArgs | null, gesture?: string) => {
     if (args) run('layer/set', args, gesture);
@@ -56,4 +57,4 @@ export function StylePanel({ layer }: { layer: Layer }) {
       <SliderField label={t.opacity} min={0} max={1} step={0.01} value={layer.opacity} format={percent} testId="prop-opacity" onChange={(v, g) => apply({ ids, props: { opacity: v } }, g)} />
     </div>
   );
-}
+});

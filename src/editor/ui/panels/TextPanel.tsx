@@ -6,6 +6,7 @@ import { useEditorSession } from '../EditorSessionContext.tsx';
 import { useRunIntent } from '../hooks.ts';
 import { FontPicker } from './FontPicker.tsx';
 import { TextContentField } from './TextContentField.tsx';
+import { positionBlind } from './positionBlind.ts';
 
 const t = strings.editor.text;
 type Flag = 'bold' | 'italic' | 'underLine' | 'deleteLine' | 'vertical';
@@ -17,7 +18,7 @@ const ALIGNS = [
 ] as const;
 
 /** Everything the font worker lays out: content, font, size, spacing, style flags, arc. */
-export function TextPanel({ layer }: { layer: TextLayer }) {
+export const TextPanel = positionBlind(function TextPanel({ layer }: { layer: TextLayer }) {
   const run = useRunIntent();
   const { retryOutlines } = useEditorSession();
   const set = (props: Partial<LayerProps<'text'>>, gesture?: string) => run('layer/set', { ids: [layer.id], type: 'text', props }, gesture);
@@ -50,4 +51,4 @@ export function TextPanel({ layer }: { layer: TextLayer }) {
       </div>
     </div>
   );
-}
+});
