@@ -1,9 +1,8 @@
-import { enablePatches, produceWithPatches, type Patch } from 'immer';
+import type { Patch } from 'immer';
+import { documentImmer } from '../model/documentImmer.ts';
 import { IntentError, type IntentErrorCode } from './errors.ts';
 import { intents, type IntentArgs, type IntentName } from './registry.ts';
 import type { EditorSnapshot, HistoryMode, SelectionState } from './types.ts';
-
-enablePatches();
 
 export interface IntentOutcome {
   name: IntentName;
@@ -36,7 +35,7 @@ export function runIntent<N extends IntentName>(snapshot: EditorSnapshot, name: 
   const intent = intents[name];
   let result: readonly [EditorSnapshot, Patch[], Patch[]];
   try {
-    result = produceWithPatches(snapshot, (draft) => {
+    result = documentImmer.produceWithPatches(snapshot, (draft) => {
       intent.perform(draft, args);
     });
   } catch (error) {

@@ -1,7 +1,6 @@
-import { applyPatches, enablePatches, type Patch } from 'immer';
+import type { Patch } from 'immer';
+import { documentImmer } from './documentImmer.ts';
 import type { LogoDocument } from './types.ts';
-
-enablePatches();
 
 export type { Patch };
 
@@ -12,5 +11,5 @@ export type { Patch };
  * Unchanged layers keep their object identity, so per-layer caches keyed by object survive.
  */
 export function applyDocumentPatches(doc: LogoDocument, patches: readonly Patch[]): LogoDocument {
-  return applyPatches(doc, patches);
+  return documentImmer.applyPatches(doc, patches);
 }

@@ -1,28 +1,23 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { applyPatches, enablePatches, original } from 'immer';
-import { createDocument, type LogoDocument } from '../model/index.ts';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { applyDocumentPatches, createDocument, type LogoDocument } from '../model/index.ts';
 import { documentLoaded, intentCommitted, redone, undone } from './actions.ts';
-
-enablePatches();
 
 export const initialDocument = (): LogoDocument => createDocument({ backgroundId: 'background' });
 
-export const documentSlice = createSlice({
-  name: 'document',
-  initialState: initialDocument,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(documentLoaded, (_state, action) => action.payload.doc)
-      // The intent's own result is what its patches would make of the document it ran on (the
-      // patches that go to the render worker came from the same run, so they cannot drift apart).
-      .addCase(intentCommitted, (state, { payload }) => {
-        if (payload.documents && original(state) === payload.documents.before) return payload.documents.after;
-        applyPatches(state, payload.patches);
-      })
-      // The same patches go to the render worker, so store and worker cannot drift apart.
-      .addMatcher(isAnyOf(undone, redone), (state, action) => {
-        applyPatches(state, action.payload.patches);
-      });
-  },
-});
+/**
+ * The open document. A plain reducer, not an immer one: RTK's immer would freeze the layer
+ * list it returns, and immer copies a frozen array slowly (see model/documentImmer.ts).
+ */
+export function documentReducer(state: LogoDocument = initialDocument(), action: UnknownAction): LogoDocument {
+  if (documentLoaded.match(action)) return action.payload.doc;
+  if (intentCommitted.match(action)) {
+    // The intent's own result is what its patches would make of the document it ran on (the
+    // patches that go to the render worker came from the same run, so they cannot drift apart).
+    const { documents, patches } = action.payload;
+    if (documents && documents.before === state) return documents.after;
+    return applyDocumentPatches(state, patches);
+  }
+  // The same patches go to the render worker, so store and worker cannot drift apart.
+  if (undone.match(action) || redone.match(action)) return applyDocumentPatches(state, action.payload.patches);
+  return state;
+}

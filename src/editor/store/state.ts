@@ -1,10 +1,10 @@
 import { combineReducers, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { documentSlice } from './documentSlice.ts';
+import { documentReducer } from './documentSlice.ts';
 import { historySlice } from './historySlice.ts';
 import { viewSlice } from './viewSlice.ts';
 
 export const editorReducer = combineReducers({
-  document: documentSlice.reducer,
+  document: documentReducer,
   history: historySlice.reducer,
   view: viewSlice.reducer,
 });

@@ -1,5 +1,5 @@
-import { produce } from 'immer';
 import { runIntent, type IntentArgs, type IntentFailure, type IntentName, type SelectionState } from '../intents/index.ts';
+import { documentImmer } from '../model/documentImmer.ts';
 import { parseDocument, type LogoDocument, type ParseResult } from '../model/index.ts';
 import { documentLoaded, intentCommitted, redone, undone } from './actions.ts';
 import type { EditorThunk } from './state.ts';
@@ -58,7 +58,7 @@ export function redo(): EditorThunk<boolean> {
 export function openDocument(doc: LogoDocument, options: { replacesOpenWork?: boolean } = {}): EditorThunk<void> {
   return (dispatch) => {
     const selected = doc.layers.filter((l) => l.status.selected).map((l) => l.id);
-    const clean = produce(doc, (draft) => {
+    const clean = documentImmer.produce(doc, (draft) => {
       for (const layer of draft.layers) layer.status.selected = false;
     });
     dispatch(documentLoaded({ doc: clean, selection: { selected, lastClicked: selected.at(-1) ?? null }, ...(options.replacesOpenWork ? { replacesOpenWork: true } : {}) }));
