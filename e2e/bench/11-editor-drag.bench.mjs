@@ -85,6 +85,7 @@ function rowsFor(label, count, r, { budgetMax }) {
   const p95 = percentile(r.gaps, 0.95);
   const max = Math.max(...r.gaps);
   const first = r.opened?.completeAt ? r.opened.completeAt - r.chosenAt : NaN;
+  const rastered = r.opened?.rasteredAt ? r.opened.rasteredAt - r.chosenAt : NaN;
   const sharp = r.opened?.sharpAt ? r.opened.sharpAt - r.chosenAt : NaN;
   const firstFrame = r.opened?.firstFrameAt ? r.opened.firstFrameAt - r.chosenAt : NaN;
   const rows = [
@@ -92,13 +93,14 @@ function rowsFor(label, count, r, { budgetMax }) {
     { what: `  drag: main-thread p95 / max frame gap`, value: `${p95.toFixed(1)} / ${max.toFixed(1)} ms`, budget: `≤ 17.7 / ≤ ${budgetMax} ms`, ok: p95 <= 17.7 && max <= budgetMax },
     { what: `  drag: worker composite p50 / p95 (${r.renderFrames} frames)`, value: `${r.composite.p50.toFixed(2)} / ${r.composite.p95.toFixed(2)} ms`, budget: '≤ 10 ms', ok: r.composite.p95 <= 10 },
     { what: `  autosave on the main thread for the gesture (total; longest call)`, value: `${r.autosaveMs.toFixed(2)} ms; ${r.autosaveMax.toFixed(2)} ms`, budget: '≤ 2 ms', ok: r.autosaveMs <= 2 },
-    { what: `  open: chosen → first frame / every layer drawn / all sharp`, value: `${Math.round(firstFrame)} / ${Math.round(first)} / ${Math.round(sharp)} ms` },
+    { what: `  open: chosen → first frame / every layer drawn / with effects / all sharp`, value: `${Math.round(firstFrame)} / ${Math.round(first)} / ${Math.round(rastered)} / ${Math.round(sharp)} ms` },
     { what: `  open: main-thread long tasks; JS heap after opening`, value: `${r.openLongTasks} (${Math.round(r.openLongTaskMs)} ms); ${r.heap.toFixed(1)} MB` },
     { what: `  raster cache after the drag`, value: `${(r.cache.bytes / 2 ** 20).toFixed(1)} of ${(r.cache.cap / 2 ** 20).toFixed(0)} MB, ${r.cache.entries} rasters`, budget: '≤ cap', ok: r.cache.bytes <= r.cache.cap },
   ];
   if (count >= 1000) {
     rows.splice(4, 1,
-      { what: `  open: chosen → every layer drawn (first useful frame)`, value: `${Math.round(first)} ms (first frame ${Math.round(firstFrame)} ms)`, budget: '≤ 1500 ms', ok: first <= 1500 },
+      { what: `  open: chosen → every layer drawn (first useful frame; effects may follow)`, value: `${Math.round(first)} ms (first frame ${Math.round(firstFrame)} ms)`, budget: '≤ 1500 ms', ok: first <= 1500 },
+      { what: `  open: chosen → every layer drawn with its effects`, value: `${Math.round(rastered)} ms` },
       { what: `  open: chosen → fully drawn (all sharp)`, value: `${Math.round(sharp)} ms`, budget: '≤ 5000 ms', ok: sharp <= 5000 },
     );
   }

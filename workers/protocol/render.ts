@@ -90,6 +90,8 @@ export interface RenderStats {
   cacheMisses: number;
   /** Layers drawn from a raster of another resolution while the right one is made. */
   fallbackDraws: number;
+  /** Layers drawn as plain content (no effects) because their raster was not made yet (a large work opening). */
+  plainDraws: number;
   rasterisations: number;
   rasteriseMs: number;
   evictions: number;
@@ -110,10 +112,11 @@ export interface RenderStats {
   /**
    * The last work opened (load, or a patch replacing the document), in ms since the epoch
    * (performance.timeOrigin + now, comparable across threads): when it arrived, its first
-   * frame, the first frame with every layer on the canvas, and when every raster was sharp.
-   * null until it happened.
+   * frame, the first full frame with every layer on the canvas (some may be plain content,
+   * effects still to come), the first with every layer from its raster (effects included),
+   * and when every raster was sharp. null until it happened.
    */
-  opened: { at: number; firstFrameAt: number | null; completeAt: number | null; sharpAt: number | null } | null;
+  opened: { at: number; firstFrameAt: number | null; completeAt: number | null; rasteredAt: number | null; sharpAt: number | null } | null;
 }
 
 export type RenderEvent =

@@ -15,8 +15,10 @@ export interface Target {
 }
 
 export interface CompositeEnv {
-  /** The layer's raster for this target (null: nothing to draw). `mask` = without its shadow. */
+  /** The layer's raster for this target (null: not made yet). `mask` = without its shadow. */
   raster(layer: Layer, mask: boolean): Raster | null;
+  /** Draws a layer without a raster as plain content, in layer pixels (the screen while a work opens). */
+  plain?(ctx: Ctx, layer: Layer): void;
   /** Layers left out here (hidden; in exports also the background when not wanted, and guides). */
   include(layer: Layer, index: number): boolean;
   /** A cleared work canvas for a clip group. */
@@ -42,9 +44,16 @@ export function layerDeviceBounds(layer: Layer, view: Matrix, mask = false): Bou
 function drawLayer(ctx: Ctx, layer: Layer, env: CompositeEnv, target: Target, mask: boolean): void {
   if (!intersects(layerDeviceBounds(layer, target.view, mask), target.viewport)) return;
   const raster = env.raster(layer, mask);
-  if (!raster) return;
-  const { level, originX, originY, pixelWidth, pixelHeight } = raster.layout;
   const [a, b, c, d, e, f] = multiply(target.view, layerMatrix(layer));
+  if (!raster) {
+    if (mask || !env.plain) return;
+    ctx.setTransform(a, b, c, d, e, f);
+    ctx.translate(-layer.width / 2, -layer.height / 2);
+    ctx.globalAlpha = layer.opacity;
+    env.plain(ctx, layer);
+    return;
+  }
+  const { level, originX, originY, pixelWidth, pixelHeight } = raster.layout;
   ctx.setTransform(a, b, c, d, e, f);
   ctx.globalAlpha = mask ? 1 : layer.opacity;
   ctx.drawImage(raster.bitmap, -layer.width / 2 - originX / level, -layer.height / 2 - originY / level, pixelWidth / level, pixelHeight / level);

@@ -19,6 +19,7 @@ import { Scratch, rasterise } from './rasterise';
 import type { Raster } from './rasterise';
 import { Screen } from './screen';
 import { ScreenRasters } from './screen-rasters';
+import { drawPlain } from './draw-plain';
 import { FrameTimes, zeroCounters } from './stats';
 
 export interface EngineHost {
@@ -95,6 +96,7 @@ export class RenderEngine {
       console.warn('[render] icon not readable', layerId, detail);
     });
     this.rasters = new ScreenRasters(this.cache, this.hashes, (layer, level, mask) => this.make(layer, level, mask), this.counters);
+    this.rasters.plain = (ctx, layer) => drawPlain(ctx, layer, this.media);
   }
 
   private make(layer: Layer, level: number, mask: boolean): Raster {
@@ -155,7 +157,7 @@ export class RenderEngine {
     this.moved = true;
     const doc = this.copy.doc;
     if (opened && doc) {
-      this.opened = { at: epochNow(), firstFrameAt: null, completeAt: null, sharpAt: null };
+      this.opened = { at: epochNow(), firstFrameAt: null, completeAt: null, rasteredAt: null, sharpAt: null };
       this.rasters.clearUpgrades();
       this.staleShown = false;
       this.assets.retain(new Set(pictureSources(doc.layers).map((s) => s.src)));
@@ -235,7 +237,7 @@ export class RenderEngine {
     this.times.add(elapsed);
     this.counters.frames += 1;
     this.marks.measure('render:frame', start);
-    this.noteOpening();
+    this.noteOpening(refreshing);
     if (this.filling) this.scheduleFill();
     // A frame of a gesture (patches, a new view) pushes the upgrades back; one drawn after an upgrade run does not.
     else if (this.rasters.pendingUpgrades > 0 && (this.moved || this.idleTimer === null)) this.scheduleIdle();
@@ -293,13 +295,16 @@ export class RenderEngine {
   }
 
   /** How far the last opened work is drawn (stats().opened, for the bench and `?perf=1`). */
-  private noteOpening(): void {
+  private noteOpening(refreshing: boolean): void {
     const opened = this.opened;
     if (!opened) return;
     const now = epochNow();
     opened.firstFrameAt ??= now;
+    // Only a refresh draws every layer; a frame between refreshes may show bands from before.
+    if (refreshing && this.rasters.leftOut === 0) opened.completeAt ??= now;
     if (this.filling) return;
     opened.completeAt ??= now;
+    opened.rasteredAt ??= now;
     if (this.rasters.pendingUpgrades === 0 && this.assets.pending === 0) opened.sharpAt ??= now;
   }
 

@@ -57,7 +57,7 @@ export class Scratch {
 }
 
 /** Draws the layer's own content in layer pixels; false while a picture it shows is loading. */
-function drawContent(ctx: Ctx, layer: Layer, media: MediaSource): boolean {
+export function drawContent(ctx: Ctx, layer: Layer, media: MediaSource): boolean {
   switch (layer.type) {
     case 'rect':
       return drawRect(ctx, layer, media);

@@ -41,6 +41,30 @@ describe('screen rasters when a large work opens', () => {
     expect(frames).toBeGreaterThan(5);
   });
 
+  it('the first frame of a large work puts every layer on the canvas: those without a raster are drawn plain', () => {
+    const { rasters, made } = setup(5);
+    const doc = layers(200);
+    const plain: string[] = [];
+    rasters.plain = (_ctx, layer) => (plain.push(layer.id), true);
+    rasters.beginFrame(24);
+    for (const layer of doc) if (!rasters.raster(layer, false)) rasters.drawPlain({} as never, layer);
+    expect(made.length).toBeLessThan(10);
+    expect(plain).toHaveLength(200 - made.length);
+    expect(rasters.leftOut).toBe(0);
+    // Plain is a stand-in: the rasters (with effects) are still owed.
+    expect(rasters.pendingMissing).toBe(200 - made.length);
+  });
+
+  it('a layer that cannot be drawn plain is counted as left out of the frame', () => {
+    const { rasters } = setup(5);
+    rasters.plain = (_ctx, layer) => layer.id !== 'q150';
+    rasters.beginFrame(24);
+    for (const layer of layers(200)) if (!rasters.raster(layer, false)) rasters.drawPlain({} as never, layer);
+    expect(rasters.leftOut).toBe(1);
+    rasters.beginFrame(24);
+    expect(rasters.leftOut).toBe(0);
+  });
+
   it('while filling in, layers come as coarse rasters first and their sharp rasters follow as upgrades', () => {
     const { rasters, made } = setup(1);
     const doc = layers(100);

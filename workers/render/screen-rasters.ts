@@ -6,12 +6,15 @@ import type { RasterCache } from './raster-cache';
 import { LEVEL_MIN, layerExtent, maxLevel, screenLevel } from './raster-plan';
 import type { Raster } from './rasterise';
 import { shadowOf } from './shadow';
+import type { Ctx } from './paint';
 import type { Counters } from './stats';
 
 /** A frame that misses more rasters than this is opening a large work (see `filling`). */
 const FILL_AFTER_MISSES = 24;
 
 export type MakeRaster = (layer: Layer, level: number, mask: boolean) => Raster;
+/** Draws a layer's plain content in layer pixels onto the screen; false when it cannot. */
+export type DrawPlain = (ctx: Ctx, layer: Layer) => boolean;
 
 interface Upgrade {
   layer: Layer;
@@ -34,6 +37,10 @@ export class ScreenRasters {
   refreshing = true;
   /** This frame showed a band that lacks rasters made since it was drawn (see `refreshing`). */
   staleShown = false;
+  /** Layers without a raster this frame that were not drawn plain either (off the canvas). */
+  leftOut = 0;
+  /** Draws a layer whose raster is not made yet; without it such a layer is left out. */
+  plain: DrawPlain | null = null;
   private readonly upgrades = new Map<string, Upgrade>();
   /** Layers left out of the last frame because its raster budget was spent (drawn by the next frames). */
   private readonly missing = new Map<string, Upgrade>();
@@ -80,6 +87,7 @@ export class ScreenRasters {
       // Opening a large work: the frame shows what is ready, the next frames add the rest.
       this.missing.set(`${hash}@${level}`, { layer, level, mask });
       this.provisional = true;
+      this.leftOut += 1;
       return null;
     }
     if (this.filling) return this.storeCoarse(hash, { layer, level, mask });
@@ -102,8 +110,17 @@ export class ScreenRasters {
     this.missesThisFrame = 0;
     this.stillFilling = this.missing.size > 0;
     this.refreshing = refreshing;
+    this.leftOut = 0;
     this.staleShown = false;
     if (refreshing) this.missing.clear();
+  }
+
+  /** A layer `raster` had none for this frame, drawn as plain content (see DrawPlain). */
+  drawPlain(ctx: Ctx, layer: Layer): void {
+    if (this.plain?.(ctx, layer)) {
+      this.leftOut -= 1;
+      this.counters.plainDraws += 1;
+    }
   }
 
   get pendingMissing(): number {

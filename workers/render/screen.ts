@@ -79,6 +79,7 @@ export class Screen {
     rasters.deviceScale = s;
     const env: CompositeEnv = {
       raster: (layer, mask) => rasters.raster(layer, mask),
+      plain: (ctx, layer) => rasters.drawPlain(ctx, layer),
       include: (layer) => layer.visibility,
       clipCanvas: (w, h) => {
         this.clip.width = w;

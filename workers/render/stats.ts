@@ -28,6 +28,7 @@ export function zeroCounters(): Counters {
     cacheHits: 0,
     cacheMisses: 0,
     fallbackDraws: 0,
+    plainDraws: 0,
     rasterisations: 0,
     rasteriseMs: 0,
     patchMessages: 0,
