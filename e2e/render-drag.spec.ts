@@ -105,3 +105,25 @@ test('zooming in draws at once from the rasters it has, then redraws them sharpe
   expect(await pixel(page, 'screen', 21, 40)).toEqual([255, 0, 0, 255]);
   expect(await pixel(page, 'screen', 18, 40)).toEqual([255, 255, 255, 255]);
 });
+
+test('a large work is on the canvas from its first frame; shadows and blur follow as rasters are made', async ({ page }) => {
+  const layers = Array.from({ length: 400 }, (_, i) => ({
+    type: 'square', id: `s${i}`, x: (i % 20) * 19, y: Math.floor(i / 20) * 19, width: 16, height: 16, fill: '#2980b9', ...effects,
+  }));
+  await page.evaluate(async (doc) => {
+    await window.__harness.load(doc as never);
+    await window.__harness.setView({ zoom: 1, panX: 0, panY: 0, selection: [] });
+  }, scene(layers));
+  await expect.poll(async () => (await stats(page)).opened?.completeAt ?? null).not.toBeNull();
+  const first = await stats(page);
+  // Every layer was on the canvas in the very first frame, most of them without their effects yet.
+  expect(first.opened?.completeAt).toBe(first.opened?.firstFrameAt);
+  expect(first.plainDraws).toBeGreaterThan(0);
+  await page.evaluate(() => window.__harness.flush());
+  const done = await stats(page);
+  expect(done.missingLayers).toBe(0);
+  expect(done.opened?.rasteredAt ?? 0).toBeGreaterThanOrEqual(done.opened?.completeAt ?? Infinity);
+  await captureCanvas(page);
+  // The last square (bottom right) shows its colour.
+  expect(distance(await pixel(page, 'screen', 19 * 19 + 8, 19 * 19 + 8), [41, 128, 185, 255])).toBeLessThan(40);
+});
