@@ -8,7 +8,8 @@ import { exemptFromAddressLimits, Limits, spendOrThrow } from '../limits/counter
 
 /**
  * Ad attribution under the spec's paths (spec 7 gives the fields, not their
- * names or the replies: ours are in docs/popups.md). First touch wins: the
+ * names or the replies: ours are in docs/popups.md). A success has no `code`
+ * field, as in the content service; an error is a 4xx `{ code, msg }`. First touch wins: the
  * first source seen for a device key is its source for good, except that a
  * real source replaces "organic".
  */
@@ -84,7 +85,7 @@ export function registerAttributionRoutes(app: FastifyInstance): void {
       [key, body.utm_source || 'organic', body.oaid, body.android_id.toLowerCase(), body.model, body.version, body.app_id, body.platform, now],
     );
     const row = rows[0];
-    return { code: 10000, msg: 'success', utm_source: row?.utm_source ?? 'organic', first_seen_at: row?.first_seen_at ?? now };
+    return { utm_source: row?.utm_source ?? 'organic', first_seen_at: row?.first_seen_at ?? now };
   });
 
   app.post('/common/event', async (request) => {
@@ -103,6 +104,6 @@ export function registerAttributionRoutes(app: FastifyInstance): void {
         body.oaid ? `oaid:${body.oaid}` : '', `dev:${body.distinct_id}`, visitorAddress(request), now,
       ],
     );
-    return { code: 10000, msg: 'success', id: rows[0]?.id ?? 0, utm_source: rows[0]?.utm_source ?? '' };
+    return { id: rows[0]?.id ?? 0, utm_source: rows[0]?.utm_source ?? '' };
   });
 }

@@ -10,7 +10,9 @@ import { activeConfig, activeConfigs, configRecord, deviceDisplays, historyByCon
 
 /**
  * Our own pop-up service under the spec's paths (spec 7 names only the paths;
- * the shapes are ours, docs/popups.md). Displays are keyed by the client's
+ * the shapes are ours, docs/popups.md). Like the content service, a success
+ * has no `code` field (the client treats one as an error, spec 8); an error
+ * is a 4xx `{ code, msg }`. Displays are keyed by the client's
  * device id (`uuid`): a pop-up history is not worth a login, and a guest has
  * the same device id before and after it gets an account.
  */
@@ -26,7 +28,6 @@ const displayBody = z.object({
   usertoken: safeText(128).optional(),
 });
 
-const ok = <T extends object>(fields: T) => ({ code: 10000, msg: 'success', ...fields });
 const tooMany = '弹窗记录过于频繁，请稍后再试';
 const gone = '活动不存在或已结束';
 
@@ -35,19 +36,19 @@ export function registerPopupRoutes(app: FastifyInstance): void {
     const { device_id } = parseOrThrow(deviceQuery, request.query);
     const now = nowSeconds(app.services);
     const [configs, history] = await Promise.all([activeConfigs(app.services.db, now), historyByConfig(app.services.db, device_id)]);
-    return ok({ server_time: now, configs: configs.map((row) => configRecord(row, history.get(row.id))) });
+    return { server_time: now, configs: configs.map((row) => configRecord(row, history.get(row.id))) };
   });
 
   app.get('/sfo/popup_windows/:id', async (request) => {
     const { id } = parseOrThrow(idParams, request.params);
     const row = await activeConfig(app.services.db, id, nowSeconds(app.services));
     if (!row) throw new ApiError(ErrorCode.notFound, gone);
-    return ok({ window: windowRecord(row) });
+    return { window: windowRecord(row) };
   });
 
   app.get('/sfo/popup_displays', async (request) => {
     const { device_id } = parseOrThrow(deviceQuery, request.query);
-    return ok({ list: await deviceDisplays(app.services.db, device_id, nowSeconds(app.services)) });
+    return { list: await deviceDisplays(app.services.db, device_id, nowSeconds(app.services)) };
   });
 
   app.post('/sfo/popup_displays', async (request) => {
@@ -62,6 +63,6 @@ export function registerPopupRoutes(app: FastifyInstance): void {
     if (!(await activeConfig(db, input.config_id, now))) throw new ApiError(ErrorCode.notFound, gone);
     const uid = input.account && input.usertoken ? (await authenticate(db, input.account, input.usertoken, now)).account.uid : null;
     const id = await recordDisplay(db, { configId: input.config_id, deviceId: input.device_id, uid, action: input.action, now, ip: address });
-    return ok({ id });
+    return { id };
   });
 }
