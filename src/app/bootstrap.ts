@@ -3,6 +3,7 @@ import { installAccountFeature } from '../features/account/install.ts';
 import { installConsentGate } from '../features/consent/consentGate.ts';
 import { readConsentMode } from '../features/consent/consentRecord.ts';
 import { gateAnalytics } from '../features/consent/gatedAnalytics.ts';
+import { installPopups } from '../features/popups/install.ts';
 import { createAppStorage } from '../services/storage/index.ts';
 import { registerWorksListeners } from '../features/works/listeners.ts';
 import { trackAddButtonClick } from '../services/analytics/index.ts';
@@ -107,6 +108,21 @@ export function startApp(win: Window = window): AppShell {
     replaceAddress: (href) => navigator.go(href, { replace: true }),
   });
 
+  // Offers (issue 15): pop-ups on launch and on leaving the membership centre, only with consent.
+  const popups = installPopups({
+    dispatch: store.dispatch,
+    getState: store.getState,
+    startListening,
+    api: services.api,
+    storage: services.storage,
+    clock: systemClock,
+    deviceId,
+    navigator,
+    allowed: () => consent.mode() === 'full',
+    subscribeAddress: (listener) => router.history.subscribe(({ location }) => listener(location.href)),
+    win,
+  });
+
   // Launch waits for the consent answer; a refusal launches without a guest account (analytics is gated above).
   const startLifecycle = (registerGuest: boolean) => {
     const lifecycle = startAppLifecycle(
@@ -128,6 +144,7 @@ export function startApp(win: Window = window): AppShell {
     void lifecycle.launched.then((outcome) => {
       if (outcome.storageError) toast(outcome.storageError.message);
       account.accountsChanged(outcome);
+      if (registerGuest) popups.launched(outcome.launchCount);
     });
   };
   const answered = consent.mode();

@@ -1,44 +1,75 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../services/api/client.ts';
-import { packageSchema, type VipPackage } from '../membership/membershipApi.ts';
+import type { VipPackage } from '../membership/membershipApi.ts';
 import type { PopupConfig } from './popupRules.ts';
 
-/** Our pop-up service (server/routes/popups, docs/popups.md). Replies are `{ code: 10000, msg, ... }`. */
+/**
+ * Our pop-up service (server/routes/popups, docs/popups.md). This module is on
+ * the start-up path, so it validates with zod/mini (src/app/startupImports.test.ts).
+ */
 
+const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
+const count = z._default(z.int().check(z.nonnegative()), 0);
 const rulesSchema = z.object({
-  firstVisit: z.boolean().default(false),
-  guestOnly: z.boolean().default(false),
-  notVip: z.boolean().default(true),
-  oncePerDay: z.boolean().default(true),
-  maxTimes: z.number().int().min(0).default(0),
-  minCheckouts: z.number().int().min(0).default(0),
+  firstVisit: flag(false),
+  guestOnly: flag(false),
+  notVip: flag(true),
+  oncePerDay: flag(true),
+  maxTimes: count,
+  minCheckouts: count,
 });
 
 const configSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['welcome', 'retention']),
   trigger: z.enum(['launch', 'leaveCheckout']),
-  package_id: z.number().int(),
+  package_id: z.int(),
   rules: rulesSchema,
-  starts_at: z.number().nullable(),
-  ends_at: z.number().nullable(),
-  last_shown_at: z.number().nullable(),
-  times_shown: z.number().int().min(0),
+  starts_at: z.nullable(z.number()),
+  ends_at: z.nullable(z.number()),
+  last_shown_at: z.nullable(z.number()),
+  times_shown: z.int().check(z.nonnegative()),
 });
 
 // An offer kind this client does not know is skipped, not a failure of the whole list.
 const configsReply = z.looseObject({ configs: z.array(z.unknown()) });
 
+const text = z._default(z.string(), '');
+/** The server's package record (the membership page's VipPackage), checked here without classic zod. */
+const packageSchema = z.looseObject({
+  id: z.number(),
+  readid: z.number(),
+  type: z.string(),
+  name: z.string(),
+  price: z.string(),
+  unitPrice: z.string(),
+  unit: text,
+  monovalent: text,
+  paypackDis: text,
+  paypack: z.string(),
+  tag: text,
+  upgradeFrom: text,
+});
+
 const windowSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['welcome', 'retention']),
   title: z.string(),
   body: z.string(),
-  image: z.string(),
+  image: text,
   button: z.string(),
   package: packageSchema,
 });
-export type PopupWindow = Omit<z.output<typeof windowSchema>, 'package'> & { package: VipPackage };
+
+export interface PopupWindow {
+  id: number;
+  kind: 'welcome' | 'retention';
+  title: string;
+  body: string;
+  image: string;
+  button: string;
+  package: VipPackage;
+}
 
 export type PopupAction = 'shown' | 'accepted' | 'closed';
 
@@ -52,8 +83,8 @@ export function createPopupApi(api: Pick<ApiClient, 'contentGet' | 'contentPost'
   return {
     async configs(deviceId) {
       const reply = await api.contentGet('/sfo/user_popup_configs', { device_id: deviceId }, { schema: configsReply });
-      return reply.configs.flatMap((raw) => {
-        const parsed = configSchema.safeParse(raw);
+      return reply.configs.flatMap((raw): PopupConfig[] => {
+        const parsed = z.safeParse(configSchema, raw);
         if (!parsed.success) return [];
         const config = parsed.data;
         return [
@@ -72,7 +103,8 @@ export function createPopupApi(api: Pick<ApiClient, 'contentGet' | 'contentPost'
       });
     },
     async window(id) {
-      return (await api.contentGet(`/sfo/popup_windows/${id}`, {}, { schema: z.looseObject({ window: windowSchema }) })).window;
+      const { window } = await api.contentGet(`/sfo/popup_windows/${id}`, {}, { schema: z.looseObject({ window: windowSchema }) });
+      return window;
     },
     async record(deviceId, configId, action) {
       await api.contentPost('/sfo/popup_displays', { device_id: deviceId, config_id: configId, action });
