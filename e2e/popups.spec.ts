@@ -19,7 +19,8 @@ async function reloadAndSettle(page: Page) {
 
 test('a new guest is offered the welcome package once; it leads to the checkout with it preselected; leaving offers the retention package once a day', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/#/pages/template/template');
+  // Opened from an ad link: the source is attributed by our server and kept in storage `channel`.
+  await page.goto('/?utm_source=douyin#/pages/template/template');
 
   const welcome = page.getByTestId('popup-welcome');
   await expect(welcome).toBeVisible({ timeout: 15_000 });
@@ -30,6 +31,8 @@ test('a new guest is offered the welcome package once; it leads to the checkout 
   // The display is recorded on our server under the device id.
   const displays = await page.request.get(`/sfo/popup_displays?device_id=${await deviceId(page)}`);
   expect((await displays.json()).list).toEqual([expect.objectContaining({ config_id: 1, action: 'shown' })]);
+
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('channel'))).toBe('"douyin"');
 
   await page.getByTestId('popup-accept').click();
   await expect(page).toHaveURL(/#\/pages\/checkOut\/checkOut\?popup=1$/);

@@ -69,7 +69,8 @@ export const storageKeys = {
   unloadPopup: key(z.boolean(), () => false),
   /** Ours (issue 15): offer pop-ups shown on this device, `{ id, at }` (ms), 3000 entries / 90 days at most. */
   popupHistory: key(z.array(z.object({ id: z.int(), at: z.number() })), () => []),
-  buy31: key(z.boolean(), () => false),
+  // `buy31` (spec 3) is not kept: whether a month was bought decides upgrades, and that comes
+  // from the server's paid orders, never a local flag (docs/popups.md).
 
   // Content and session
   LogoListAll: key(z.array(z.unknown()), () => []),
