@@ -3,6 +3,7 @@ import type { RunningServer } from '../../testing/testServer';
 import { postJson, request, startTestServer } from '../../testing/testServer';
 import { createCaller, createTestClock, freshIp } from '../account/accountTestKit';
 import { Limits } from '../../limits/counters';
+import { encodePaypack, packageById } from '../orders/packages';
 
 const clock = createTestClock();
 let server: RunningServer;
@@ -163,5 +164,39 @@ describe('/sfo/popup_displays', () => {
     const response = await request(`${server.url}/sfo/nothing`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
     expect((response.body as Body).code).toBe(40400);
+  });
+});
+
+describe('buying an offer package', () => {
+  const caller = () => createCaller(server, clock);
+  type Info = { username: string; usertoken: string; uid: string };
+  const order = async (user: Info, packageId: number) => {
+    const pack = packageById(packageId);
+    if (!pack) throw new Error(`no package ${packageId}`);
+    const response = await caller().call('payh5order', { account: user.username, usertoken: user.usertoken, orderpackinfo: encodePaypack(pack), paygateway: 'weixinpay', productinfo: '' });
+    return response.body as Body & { orderno?: string };
+  };
+  const newGuest = async () => ((await caller().call('virtualactregister', { andriodid: device(), showvip: 1 })).body as { userinfo: Info }).userinfo;
+
+  it('a guest may order the welcome (78) and retention (68) packages while they are offered', async () => {
+    const guest = await newGuest();
+    expect(await order(guest, 5)).toMatchObject({ code: 10000, orderno: expect.stringMatching(/^BZ/) });
+    expect(await order(guest, 6)).toMatchObject({ code: 10000 });
+    const { rows } = await server.app.services.db.query<{ amount_fen: number }>('SELECT amount_fen FROM orders WHERE uid = $1 ORDER BY created_at, orderno', [Number(guest.uid)]);
+    expect(rows.map((row) => row.amount_fen).sort()).toEqual([6800, 7800]);
+  });
+
+  it('a VIP may not, and nobody may once the offer ended', async () => {
+    const guest = await newGuest();
+    await server.app.services.db.query('UPDATE accounts SET vip_expires_at = $1 WHERE uid = $2', [clock.seconds() + 86_400, Number(guest.uid)]);
+    expect(await order(guest, 5)).toEqual({ code: 40000, msg: '该优惠仅限非会员购买，您已是会员' });
+    const other = await newGuest();
+    await server.app.services.db.query('UPDATE popup_configs SET active = false WHERE id = 2');
+    try {
+      expect(await order(other, 6)).toEqual({ code: 40000, msg: '该优惠活动已结束，请选择其他套餐' });
+      expect(await order(other, 3)).toMatchObject({ code: 10000 });
+    } finally {
+      await server.app.services.db.query('UPDATE popup_configs SET active = true WHERE id = 2');
+    }
   });
 });

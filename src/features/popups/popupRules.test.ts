@@ -109,7 +109,9 @@ const contextArb = fc.record({
 });
 const offsetArb = fc.constantFrom(CHINA, 0, 300, -330, 720, -840);
 
-function simulate(configs: PopupConfig[], steps: Array<fc.RecordValue<typeof contextArb> extends infer T ? T : never>, offset: number) {
+type Step = typeof contextArb extends fc.Arbitrary<infer T> ? T : never;
+
+function simulate(configs: PopupConfig[], steps: Step[], offset: number) {
   let history: LocalShow[] = [];
   let now = NOW;
   const shown: Array<{ id: number; at: number; context: PopupContext }> = [];
