@@ -70,15 +70,17 @@ test('a new guest is offered the welcome package once; it leads to the checkout 
 test.describe('after the welcome offer was shown', () => {
   test.use({ storageState: { cookies: [], origins: [{ origin, localStorage: [consentAgreed(), { name: 'popupHistory', value: JSON.stringify([{ id: 1, at: Date.now() }]) }] }] } });
 
-  test('closing or reloading the checkout without paying offers the retention package at the next launch, once', async ({ page }) => {
-    await page.goto('/#/pages/checkOut/checkOut');
-    await expect(page.getByTestId('checkout-buy')).toBeEnabled({ timeout: 15_000 });
+  test('closing or reloading the checkout without paying offers the retention package at the next launch, once; the offer in the address survives', async ({ page }) => {
+    await page.goto('/#/pages/checkOut/checkOut?popup=1');
+    await expect(page.getByTestId('checkout-buy')).toHaveText('立即支付 ¥78', { timeout: 15_000 });
     await expect(page.getByTestId('popup-welcome')).toHaveCount(0);
     await page.reload();
     const retention = page.getByTestId('popup-retention');
     await expect(retention).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('popup-close').click();
     await expect(retention).toHaveCount(0);
+    await expect(page.getByTestId('checkout-offer-lifetime')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('checkout-buy')).toHaveText('立即支付 ¥78');
     await reloadAndSettle(page);
     await expect(retention).toHaveCount(0);
   });

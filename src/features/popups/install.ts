@@ -17,7 +17,8 @@ export interface PopupsInstall {
 /**
  * Called once by the shell (bootstrap.ts). Watches the address for entering
  * and leaving the membership centre, and the page being closed on it; the
- * listeners decide the rest. Nothing reaches the network unless `allowed()`.
+ * listeners decide the rest. Nothing reaches the network unless `allowed()`
+ * (consent given); the launch offers wait for `launched`.
  */
 export function installPopups(options: {
   dispatch: AppDispatch;
@@ -35,7 +36,6 @@ export function installPopups(options: {
 }): PopupsInstall {
   const { storage, dispatch } = options;
   let launchCount = 0;
-  let launchedYet = false;
   registerPopupListeners(options.startListening.withTypes<PopupRootState, AppDispatch>(), {
     api: createPopupApi(options.api),
     storage,
@@ -43,8 +43,9 @@ export function installPopups(options: {
     deviceId: options.deviceId,
     navigator: options.navigator,
     nowSeconds: () => options.api.time.nowSeconds(),
-    allowed: () => launchedYet && options.allowed(),
-    launchCount: () => launchCount,
+    allowed: options.allowed,
+    // Before this launch is counted (a checkout left very early), the stored count.
+    launchCount: () => launchCount || storage.get('firstLaunch'),
     log: options.log,
   });
 
@@ -66,7 +67,6 @@ export function installPopups(options: {
   return {
     launched(count) {
       launchCount = count;
-      launchedYet = true;
       dispatch(popupTriggered({ trigger: 'launch' }));
     },
   };

@@ -81,13 +81,12 @@ export function registerPopupListeners(startListening: PopupStartListening, deps
       // One decision at a time: a trigger that comes while one is being judged is dropped.
       api.unsubscribe();
       try {
-        let pending = payload.trigger === 'launch' && deps.storage.get('unloadPopup');
+        const pending = payload.trigger === 'launch' && deps.storage.get('unloadPopup');
         if (pending) deps.storage.set('unloadPopup', false);
         const list = await configs();
         let picked = pickPopup(list, contextFor(api.getState(), payload.trigger));
         // The checkout was closed or reloaded without paying: the launch after it counts as leaving it.
         if (!picked && pending) picked = pickPopup(list, contextFor(api.getState(), 'leaveCheckout'));
-        pending = false;
         if (!picked || selectOpenPopup(api.getState())) return;
         const window = await deps.api.window(picked.id);
         if (!deps.allowed() || selectOpenPopup(api.getState())) return;
