@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSENT_VERSION } from './src/features/consent/consentVersion.ts';
+import { consentAgreed, offersAlreadyShown } from './e2e/support/storageSeeds.ts';
 
 // E2E runs against the built app served by the same server `npm start` runs,
 // on its own port and a throwaway data directory (a fresh PGlite database).
@@ -38,10 +38,12 @@ export default defineConfig({
     // the offline specs allow it.
     serviceWorkers: 'block',
     // Every first launch stops at the privacy dialog (issue 15). Specs start as a visitor who
-    // agreed; the consent specs start from an empty storage state instead.
+    // agreed; the consent specs start from an empty storage state instead. They also start as a
+    // visitor who was already offered the welcome (1) and retention (2) pop-ups today, as a real
+    // visitor's storage would say, so no offer covers the page; e2e/popups.spec.ts starts without.
     storageState: {
       cookies: [],
-      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'privacyConsent', value: JSON.stringify({ choice: 'agreed', at: Date.now(), version: CONSENT_VERSION }) }] }],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [consentAgreed(), offersAlreadyShown()] }],
     },
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 5'], browserName: 'chromium' } }],

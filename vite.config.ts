@@ -8,7 +8,7 @@ import { precompress } from './scripts/vite-plugin-precompress.ts';
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
-const proxied = ['/api', '/common', '/catalogue', '/health', '/dev'];
+const proxied = ['/api', '/common', '/sfo', '/catalogue', '/health', '/dev'];
 
 export default defineConfig({
   base: '/',

@@ -4,7 +4,8 @@ import { expect, test, type Request } from '@playwright/test';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 /** Requests that register, identify or record the visitor. */
-const isCollecting = (request: Request) => /\/api\/v4\/(virtualactregister|memprofile)|\/api\/analytics\/batch|\/api\/location_and_time/.test(request.url());
+const isCollecting = (request: Request) =>
+  /\/api\/v4\/(virtualactregister|memprofile)|\/api\/analytics\/batch|\/api\/location_and_time|\/sfo\/|\/common\//.test(request.url());
 
 test('a first launch shows the consent dialog and sends nothing that identifies the visitor until agreed', async ({ page }) => {
   const collecting: string[] = [];
@@ -38,6 +39,8 @@ test('a first launch shows the consent dialog and sends nothing that identifies 
   await page.getByTestId('consent-agree').click();
   await registered;
   await expect(page.getByTestId('page-my-my')).toBeVisible();
+  // A new guest who agreed is offered the welcome package once (e2e/popups.spec.ts).
+  await page.getByTestId('popup-close').click();
 
   // Remembered: a reload goes straight to the app.
   await page.reload();
@@ -71,6 +74,7 @@ test('declining opens the app in browse-only mode: no guest account, no analytic
 test('the login form and the start page link both documents', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('consent-agree').click({ timeout: 15_000 });
+  await page.getByTestId('popup-close').click();
   await page.goto('/#/pages/login/loginTel');
   await page.getByRole('button', { name: '《隐私政策》' }).click();
   await expect(page.getByTestId('privacy-policy')).toBeVisible();

@@ -66,7 +66,7 @@ export interface NotFoundOptions {
   sendAppShell?: (request: FastifyRequest, reply: FastifyReply) => boolean;
 }
 
-const apiPrefixes = ['/api/', '/dev/', '/health', '/common/'];
+const apiPrefixes = ['/api/', '/dev/', '/health', '/common/', '/sfo/'];
 
 /**
  * Installs the error and not-found handlers. Must run before routes are added:

@@ -49,6 +49,12 @@ export const Limits = {
   analyticsPerDevicePerHour: 2000,
   /** Analytics events accepted per address per hour (many devices behind one NAT). */
   analyticsPerAddressPerHour: 10_000,
+  /** Pop-up display records per device id per hour (a real device makes a handful a day). */
+  popupDisplaysPerDevicePerHour: 60,
+  popupDisplaysPerAddressPerHour: 3000,
+  /** Ad attribution calls (/common/*) per device key per hour, and per address. */
+  attributionPerDevicePerHour: 60,
+  attributionPerAddressPerHour: 3000,
 } as const;
 
 /**

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account';
 import { registerAnalyticsRoutes } from './analytics';
+import { registerAttributionRoutes } from './attribution';
 import { registerDevRoutes } from './dev';
 import { registerGreenScanRoutes } from './greenScan';
 import { registerHealthRoutes } from './health';
 import { registerLocationRoutes } from './location';
 import { registerOrderRoutesAll } from './orders';
+import { registerPopupRoutes } from './popups';
 import { registerProductRoutes } from './product';
 import { registerSysRoutes } from './sys';
 import { registerUtcTimeRoutes } from './utctime';
@@ -23,6 +25,9 @@ export function registerRoutes(app: FastifyInstance): void {
   registerAccountRoutes(app);
   registerOrderRoutesAll(app);
   registerGreenScanRoutes(app);
+  // Issue 15: offers and pop-ups (/sfo/*), ad attribution (/common/*).
+  registerPopupRoutes(app);
+  registerAttributionRoutes(app);
   void app.register(import('./works'));
   void app.register(import('./catalogue'));
   void app.register(import('./segmentation'));

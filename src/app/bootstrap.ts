@@ -1,8 +1,11 @@
 import { createLifecycleSession, documentVisibility, startAppLifecycle } from './lifecycle/index.ts';
 import { installAccountFeature } from '../features/account/install.ts';
+import { createAttributionApi } from '../features/attribution/attributionApi.ts';
+import { installAttribution } from '../features/attribution/install.ts';
 import { installConsentGate } from '../features/consent/consentGate.ts';
 import { readConsentMode } from '../features/consent/consentRecord.ts';
 import { gateAnalytics } from '../features/consent/gatedAnalytics.ts';
+import { installPopups } from '../features/popups/install.ts';
 import { createAppStorage } from '../services/storage/index.ts';
 import { registerWorksListeners } from '../features/works/listeners.ts';
 import { trackAddButtonClick } from '../services/analytics/index.ts';
@@ -21,7 +24,7 @@ import { networkErrorReported, networkStatusChanged, selectOnline } from './netw
 import { reportingFetch, watchNetwork } from './network/networkWatch.ts';
 import { syncDocumentTitle } from './router/documentTitle.ts';
 import { createAppRouter, type AppRouter } from './router/router.ts';
-import { createServices, detectHarmony } from './services/createServices.ts';
+import { APP_VERSION, createServices, detectHarmony } from './services/createServices.ts';
 import type { AppServices } from './services/servicesContext.tsx';
 import { createAppStore, type AppStore } from './store/store.ts';
 import { registerTabListeners } from './tabs/tabListeners.ts';
@@ -107,6 +110,34 @@ export function startApp(win: Window = window): AppShell {
     replaceAddress: (href) => navigator.go(href, { replace: true }),
   });
 
+  // Offers (issue 15): pop-ups on launch and on leaving the membership centre, only with consent.
+  const popups = installPopups({
+    dispatch: store.dispatch,
+    getState: store.getState,
+    startListening,
+    api: services.api,
+    storage: services.storage,
+    clock: systemClock,
+    deviceId,
+    navigator,
+    allowed: () => consent.mode() === 'full',
+    subscribeAddress: (listener) => router.history.subscribe(({ location }) => listener(location.href)),
+    win,
+  });
+
+  // Ad attribution (issue 15): the device's source and conversions, only with consent.
+  const attribution = installAttribution(startListening, {
+    api: createAttributionApi(services.api),
+    storage: services.storage,
+    deviceId,
+    appVersion: APP_VERSION,
+    userAgent: win.navigator.userAgent,
+    href: win.location.href,
+    sha256: sha256Hex,
+    platform: detectHarmony(win.navigator.userAgent) ? 'harmony' : 'web',
+    allowed: () => consent.mode() === 'full',
+  });
+
   // Launch waits for the consent answer; a refusal launches without a guest account (analytics is gated above).
   const startLifecycle = (registerGuest: boolean) => {
     const lifecycle = startAppLifecycle(
@@ -128,6 +159,10 @@ export function startApp(win: Window = window): AppShell {
     void lifecycle.launched.then((outcome) => {
       if (outcome.storageError) toast(outcome.storageError.message);
       account.accountsChanged(outcome);
+      if (registerGuest) {
+        popups.launched(outcome.launchCount);
+        attribution.launched(outcome.launchCount);
+      }
     });
   };
   const answered = consent.mode();
@@ -135,4 +170,9 @@ export function startApp(win: Window = window): AppShell {
   else startLifecycle(answered === 'full');
 
   return { store, router, navigator, backPress: { registry, press: () => pressBack(registry, navigator) }, services };
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -9,6 +9,7 @@ import { registerSigned } from '../../signed/registerSigned';
 import { LIFETIME_EXPIRY } from '../account/accounts';
 import { credentials } from '../account/schemas';
 import { authenticate } from '../account/tokens';
+import { checkOfferEligible } from '../popups/offerEligibility';
 import { createOrder, findOrder, latestPaidOf, listOrders, orderRecord } from './orderStore';
 import { decodePaypack, PACKAGES, packageRecord, type PackageDef } from './packages';
 import { OrderStatus } from './stateMachine';
@@ -38,6 +39,8 @@ function origin(request: FastifyRequest, env: NodeJS.ProcessEnv): string {
 
 /** Upgrades are sold only on top of an active month or year membership that was paid for. */
 async function checkEligible(app: FastifyInstance, uid: number, pack: PackageDef, vip: number | null, now: number): Promise<void> {
+  // Pop-up offers (issue 15): only while offered, and not to a VIP.
+  await checkOfferEligible(app.services.db, pack.id, vip !== null && vip > now, now);
   if (pack.grant.kind !== 'upgrade') return;
   const active = vip !== null && vip > now && vip < LIFETIME_EXPIRY;
   const base = await latestPaidOf(app.services.db, uid, pack.grant.from === 'month' ? [3] : [2]);

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { PopupHost } from '../../features/popups/PopupHost.tsx';
 import { AnnouncementModal } from '../modal/AnnouncementModal.tsx';
 import { OfflineBanner } from '../network/OfflineBanner.tsx';
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '../router/lazyPage.ts';
@@ -23,6 +24,7 @@ export function RootLayout() {
       {tabPath ? <TabBar activePath={tabPath} /> : null}
       <ToastHost />
       <AnnouncementModal />
+      <PopupHost />
     </div>
   );
 }

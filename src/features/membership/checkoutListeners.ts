@@ -67,7 +67,8 @@ export function registerCheckoutListeners(startListening: MembershipStartListeni
       }
       try {
         const order = await deps.api.createOrder(account, pack.paypack, checkout.method);
-        deps.storage.set('payorderstate', { orderno: order.orderno, uid: account.uid, packageid: pack.id });
+        // price and offer: what a verified payment reports to ad attribution (features/attribution).
+        deps.storage.set('payorderstate', { orderno: order.orderno, uid: account.uid, packageid: pack.id, price: pack.price, offer: checkout.offer?.id === pack.id });
         api.dispatch(orderCreated(order.orderno));
         if (order.payurl) deps.openPayPage(order.payurl);
         else api.dispatch(payReturned(order.orderno));

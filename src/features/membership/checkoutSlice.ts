@@ -8,6 +8,8 @@ export type PayStatus = 'idle' | 'creating' | 'redirecting' | 'checking' | 'paid
 export interface CheckoutState {
   packagesStatus: PackagesStatus;
   packages: VipPackage[];
+  /** An offer package from a pop-up (features/popups), listed first and kept when the list reloads. */
+  offer: VipPackage | null;
   selectedId: number | null;
   method: PayMethod;
   payStatus: PayStatus;
@@ -18,6 +20,7 @@ export interface CheckoutState {
 const initialState: CheckoutState = {
   packagesStatus: 'idle',
   packages: [],
+  offer: null,
   selectedId: null,
   method: 'weixinpay',
   payStatus: 'idle',
@@ -37,13 +40,21 @@ export const checkoutSlice = createSlice({
     },
     packagesLoaded(state, action: PayloadAction<VipPackage[]>) {
       state.packagesStatus = 'ready';
-      state.packages = action.payload;
-      if (!action.payload.some((pack) => pack.id === state.selectedId)) {
+      const offer = state.offer;
+      state.packages = offer ? [offer, ...action.payload.filter((pack) => pack.id !== offer.id)] : action.payload;
+      if (!state.packages.some((pack) => pack.id === state.selectedId)) {
         state.selectedId = (action.payload.find((pack) => pack.type === DEFAULT_TYPE) ?? action.payload[0])?.id ?? null;
       }
     },
     packagesFailed(state) {
       state.packagesStatus = 'failed';
+    },
+    /** A pop-up's offer: listed first and preselected. */
+    offerAdded(state, action: PayloadAction<VipPackage>) {
+      const offer = action.payload;
+      state.offer = offer;
+      state.packages = [offer, ...state.packages.filter((pack) => pack.id !== offer.id)];
+      state.selectedId = offer.id;
     },
     packageSelected(state, action: PayloadAction<number>) {
       state.selectedId = action.payload;
@@ -75,7 +86,7 @@ export const checkoutSlice = createSlice({
   selectors: { selectCheckout: (state) => state },
 });
 
-export const { packagesRequested, packagesLoaded, packagesFailed, packageSelected, methodChosen, buyPressed, orderCreated, payReturned, payEnded } =
+export const { packagesRequested, packagesLoaded, packagesFailed, offerAdded, packageSelected, methodChosen, buyPressed, orderCreated, payReturned, payEnded } =
   checkoutSlice.actions;
 export const injectedCheckoutSlice = checkoutSlice.injectInto(rootReducer);
 export const { selectCheckout } = injectedCheckoutSlice.selectors;

@@ -15,6 +15,7 @@ import type { MembershipRootState } from '../../features/membership/checkoutList
 import { ensureMembershipInstalled } from '../../features/membership/install.ts';
 import '../../features/membership/membership.css';
 import { PackPicker } from '../../features/membership/PackPicker.tsx';
+import { popupOfferRequested } from '../../features/popups/popupSlice.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 
@@ -25,7 +26,7 @@ export default function CheckOutCheckOutPage() {
   ensureMembershipInstalled();
   const dispatch = useAppDispatch();
   const navigator = useAppNavigator();
-  const { orderno } = usePageQuery();
+  const { orderno, popup } = usePageQuery();
   const checkout = useSelector((state: MembershipRootState) => selectCheckout(state));
   const acting = useAccountSelector(selectActingAccount);
   const summary = vipSummary(acting, [], installedAccount().deps.nowSeconds());
@@ -38,8 +39,13 @@ export default function CheckOutCheckOutPage() {
   useEffect(() => {
     if (orderno) dispatch(payReturned(orderno));
   }, [dispatch, orderno]);
+  // Opened from an offer pop-up: its package is added and preselected (features/popups).
+  useEffect(() => {
+    if (popup && /^\d{1,9}$/.test(popup)) dispatch(popupOfferRequested(Number(popup)));
+  }, [dispatch, popup]);
 
-  const base = checkout.packages.filter((pack) => pack.type !== 'upgrade');
+  const offer = checkout.offer;
+  const base = checkout.packages.filter((pack) => pack.type !== 'upgrade' && pack.id !== offer?.id);
   const upgrades = summary.isVip && summary.expiry !== 'lifetime' ? checkout.packages.filter((pack) => pack.type === 'upgrade') : [];
   const selected = checkout.packages.find((pack) => pack.id === checkout.selectedId);
   const busy = checkout.payStatus === 'creating' || checkout.payStatus === 'redirecting' || checkout.payStatus === 'checking';
@@ -66,6 +72,12 @@ export default function CheckOutCheckOutPage() {
           </div>
         ) : null}
         {checkout.packagesStatus === 'loading' && checkout.packages.length === 0 ? <p className="vip-status">{text.loading}</p> : null}
+        {offer ? (
+          <>
+            <h3 className="vip-section-title">{strings.popups.offerTitle}</h3>
+            <PackPicker packs={[offer]} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-offer" />
+          </>
+        ) : null}
         <PackPicker packs={base} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-pack" />
         {upgrades.length > 0 ? (
           <>

@@ -60,11 +60,17 @@ export const storageKeys = {
   payorderstate: key(z.nullable(looseRecord), () => null),
   commonMem: key(z.nullable(looseRecord), () => null),
   accounttype: key(z.int(), () => 7),
-  /** Times the membership centre was opened. */
+  /** Times the membership centre was opened since the last purchase (the retention offer's `minCheckouts`). */
   checkoutNum: key(z.int().check(z.nonnegative()), () => 0),
-  /** Whether the uninstall-retention pop-up was already shown. */
+  /**
+   * The membership centre was closed or reloaded without paying: the retention offer is
+   * considered at the next launch, as if the user had left it in the app (features/popups).
+   */
   unloadPopup: key(z.boolean(), () => false),
-  buy31: key(z.boolean(), () => false),
+  /** Ours (issue 15): offer pop-ups shown on this device, `{ id, at }` (ms), 3000 entries / 90 days at most. */
+  popupHistory: key(z.array(z.object({ id: z.int(), at: z.number() })), () => []),
+  // `buy31` (spec 3) is not kept: whether a month was bought decides upgrades, and that comes
+  // from the server's paid orders, never a local flag (docs/popups.md).
 
   // Content and session
   LogoListAll: key(z.array(z.unknown()), () => []),
