@@ -9,6 +9,7 @@ import type { Ctx } from './paint';
 import { fillIconGradient, strokeIconGradient } from './svg-gradient-canvas';
 import { viewBoxTransform } from './svg-icon';
 import type { SvgIcon } from './svg-icon';
+import { cachedPath } from './path-cache';
 
 export type AssetState =
   | { state: 'pending' }
@@ -41,7 +42,7 @@ export function drawIconShapes(ctx: Ctx, icon: SvgIcon, width: number, height: n
     const [a, b, c, d, e, f] = multiply(box, shape.matrix);
     ctx.setTransform(base);
     ctx.transform(a, b, c, d, e, f);
-    const path = new Path2D(shape.d);
+    const path = cachedPath(shape.d);
     const colourOf = (paint: string) => recolour ?? (paint === 'currentColor' ? '#000000' : cssColour(paint));
     if (shape.fill) {
       ctx.globalAlpha = shape.opacity * shape.fillOpacity;

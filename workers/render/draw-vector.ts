@@ -3,13 +3,14 @@ import type { PathLayer, SquareLayer, TextLayer } from '../../src/editor/model/i
 import { fillGradient, strokeGradientPaint } from './gradients';
 import { paintStyle } from './paint';
 import type { Ctx } from './paint';
+import { cachedPath } from './path-cache';
 import { MITER_LIMIT } from './raster-plan';
 import { lineStyle, squareOutline } from './shape-paths';
 
 export function drawSquare(ctx: Ctx, layer: SquareLayer): void {
   const outline = squareOutline(layer);
   if (!outline) return;
-  const path = new Path2D(outline.d);
+  const path = cachedPath(outline.d);
   const strokePaint = strokeGradientPaint(layer.strokeGradient, layer.width, layer.height);
   ctx.miterLimit = MITER_LIMIT;
   ctx.setLineDash(layer.strokeDasharray);
@@ -35,7 +36,7 @@ export function drawSquare(ctx: Ctx, layer: SquareLayer): void {
 /** A path layer's `text` is SVG path data in layer pixels. */
 export function drawPath(ctx: Ctx, layer: PathLayer): void {
   if (layer.text.trim() === '') return;
-  const path = new Path2D(layer.text);
+  const path = cachedPath(layer.text);
   const gradient = fillGradient(layer);
   if (layer.fill !== '' || gradient) {
     ctx.fillStyle = paintStyle(ctx, layer.fill, gradient);
@@ -54,14 +55,24 @@ export function drawPath(ctx: Ctx, layer: PathLayer): void {
 
 /** The outline the font worker laid out: pathArr (else dataArr[].d), origin at the box's top-left. */
 export function textPathData(layer: TextLayer): string {
-  const parts = layer.pathArr.length > 0 ? layer.pathArr : layer.dataArr.map((run) => run.d);
-  return parts.filter((d) => d.trim() !== '').join(' ');
+  // Keyed by the outline arrays, which a move or recolour leaves as they are: the joined string
+  // is then the same string, so its cached Path2D is found without hashing a new copy.
+  const source = layer.pathArr.length > 0 ? layer.pathArr : layer.dataArr;
+  let d = joinedOutlines.get(source);
+  if (d === undefined) {
+    const parts = layer.pathArr.length > 0 ? layer.pathArr : layer.dataArr.map((run) => run.d);
+    d = parts.filter((part) => part.trim() !== '').join(' ');
+    joinedOutlines.set(source, d);
+  }
+  return d;
 }
+
+const joinedOutlines = new WeakMap<readonly unknown[], string>();
 
 export function drawText(ctx: Ctx, layer: TextLayer): void {
   const d = textPathData(layer);
   if (d === '') return;
-  const path = new Path2D(d);
+  const path = cachedPath(d);
   const fill = paintStyle(ctx, layer.fill, fillGradient(layer));
   ctx.fillStyle = fill;
   ctx.fill(path, 'nonzero');
