@@ -19,6 +19,8 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 /** Below this, headers cost more than compression saves. */
 const MIN_BYTES = 1024;
+/** Files compressed at once (each runs brotli and gzip side by side on the thread pool). */
+const PARALLEL_FILES = 4;
 
 function* textFiles(/** @type {string} */ dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -37,13 +39,16 @@ const fresh = (/** @type {string} */ sibling, /** @type {number} */ sourceMtime)
 export async function precompressTree(dir) {
   const result = { compressed: 0, upToDate: 0, bytesIn: 0, bytesOut: 0 };
   if (!existsSync(dir)) return result;
+  const work = [];
   for (const path of textFiles(dir)) {
     const stat = statSync(path);
     if (stat.size < MIN_BYTES) continue;
-    if (fresh(`${path}.br`, stat.mtimeMs) && fresh(`${path}.gz`, stat.mtimeMs)) {
-      result.upToDate += 1;
-      continue;
-    }
+    if (fresh(`${path}.br`, stat.mtimeMs) && fresh(`${path}.gz`, stat.mtimeMs)) result.upToDate += 1;
+    else work.push(path);
+  }
+  // zlib runs on libuv's thread pool: a few files at once keep every core busy (one at a
+  // time left a 2-core machine half idle for ~30 s per build).
+  const compressOne = async (/** @type {string} */ path) => {
     const data = readFileSync(path);
     // Brotli quality 9: within 2–3% of 11 on these files at a fraction of the build time.
     const [br, gzipped] = await Promise.all([
@@ -55,7 +60,11 @@ export async function precompressTree(dir) {
     result.compressed += 1;
     result.bytesIn += data.length;
     result.bytesOut += br.length;
-  }
+  };
+  const lanes = Array.from({ length: Math.min(PARALLEL_FILES, work.length) }, async () => {
+    for (let path = work.shift(); path !== undefined; path = work.shift()) await compressOne(path);
+  });
+  await Promise.all(lanes);
   return result;
 }
 
