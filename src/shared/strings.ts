@@ -11,6 +11,7 @@ import { namingStrings } from './strings/naming.ts';
 import { offlineStrings } from './strings/offline.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
+import { vipStrings } from './strings/vip.ts';
 import { worksStrings } from './strings/works.ts';
 
 // One module for every text; each feature keeps its block in its own file.
@@ -25,4 +26,5 @@ export const strings = {
   ...namingStrings,
   ...legalStrings,
   ...offlineStrings,
+  ...vipStrings,
 } as const;

@@ -10,13 +10,14 @@ export interface VipFont {
   family: string;
 }
 
-/** Display and brush fonts; the two defaults (思源宋体/黑体) and the plain faces stay free. */
+/**
+ * The two calligraphy scripts. The logo generator never picks them
+ * (RANDOM_TEXT_EXCLUDED_FONTS), so AI designs and templates stay free to
+ * download; a free user meets a VIP font only by choosing one.
+ */
 export const VIP_FONTS: readonly VipFont[] = [
-  { id: 'zcool-qingke-huangyou', name: '站酷庆科黄油体', family: 'ZCOOL QingKe HuangYou' },
-  { id: 'ma-shan-zheng', name: '马善政毛笔楷书', family: 'Ma Shan Zheng' },
-  { id: 'long-cang', name: '龙藏体', family: 'Long Cang' },
   { id: 'liu-jian-mao-cao', name: '刘建毛草', family: 'Liu Jian Mao Cao' },
-  { id: 'lobster', name: 'Lobster 花体', family: 'Lobster' },
+  { id: 'zhi-mang-xing', name: '智莽行书', family: 'Zhi Mang Xing' },
 ];
 
 /**

@@ -38,7 +38,7 @@ function replay(requests: Array<{ t: number; item: string }>) {
 
 describe('decideTicket', () => {
   it('gives VIP any side up to HD, never counted; free users the standard size', () => {
-    expect(decideTicket({ vip: true, side: 4000, countedToday: ['a', 'b', 'c'], item: 'd', vipOnly: ['字体「龙藏体」'] })).toMatchObject({ ok: true, hd: true, side: 4000, count: false, left: null });
+    expect(decideTicket({ vip: true, side: 4000, countedToday: ['a', 'b', 'c'], item: 'd', vipOnly: ['字体「智莽行书」'] })).toMatchObject({ ok: true, hd: true, side: 4000, count: false, left: null });
     expect(decideTicket({ vip: true, side: 9999, countedToday: [], item: 'd', vipOnly: [] })).toMatchObject({ side: HD_MAX_SIDE });
     expect(decideTicket({ vip: false, side: 4000, countedToday: [], item: 'a', vipOnly: [] })).toMatchObject({ ok: true, hd: false, side: STANDARD_MAX_SIDE, count: true, left: 2 });
     expect(decideTicket({ vip: false, side: 500, countedToday: [], item: 'a', vipOnly: [] })).toMatchObject({ side: 500 });
@@ -73,12 +73,12 @@ describe('decideTicket', () => {
 
 describe('VIP catalogue', () => {
   it('matches fonts by id, name or family, and a quarter of templates', () => {
-    expect(vipFontOf('long-cang')?.name).toBe('龙藏体');
-    expect(vipFontOf(' 龙藏体 ')?.id).toBe('long-cang');
-    expect(vipFontOf('Ma Shan Zheng')?.id).toBe('ma-shan-zheng');
+    expect(vipFontOf('liu-jian-mao-cao')?.name).toBe('刘建毛草');
+    expect(vipFontOf(' 智莽行书 ')?.id).toBe('zhi-mang-xing');
+    expect(vipFontOf('Zhi Mang Xing')?.id).toBe('zhi-mang-xing');
     expect(vipFontOf('思源宋体')).toBeNull();
     expect(['L0100', 'L0101', 'A000', 'A003', 'x', 'L01000000'].map(isVipTemplate)).toEqual([true, false, true, false, false, false]);
-    expect(vipContentOf(['noto-sans-sc', 'lobster', 'Lobster'], ['L0101', 'L0104'])).toEqual(['字体「Lobster 花体」', '模板 L0104']);
+    expect(vipContentOf(['noto-sans-sc', 'zhi-mang-xing', 'Zhi Mang Xing'], ['L0101', 'L0104'])).toEqual(['字体「智莽行书」', '模板 L0104']);
   });
 });
 

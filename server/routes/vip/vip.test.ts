@@ -79,16 +79,16 @@ describe('export tickets', () => {
 
   it('refuses VIP fonts and templates to a free account, and allows them with an HD ticket once VIP is bought', async () => {
     const user = await guest();
-    const vipFont = await ticket(user, { fonts: 'noto-sans-sc,龙藏体' });
+    const vipFont = await ticket(user, { fonts: 'noto-sans-sc,智莽行书' });
     expect(vipFont.status).toBe(403);
-    expect(vipFont.body).toEqual({ code: 40310, msg: expect.stringContaining('会员专属字体「龙藏体」') });
+    expect(vipFont.body).toEqual({ code: 40310, msg: expect.stringContaining('会员专属字体「智莽行书」') });
     expect((await ticket(user, { templates: 'L0104' })).body.code).toBe(40310);
     // Nothing was counted for a refused export.
     expect((await api.call('downloadquota', creds(user))).body).toMatchObject({ vip: false, limit: 3, used: { logo: 0 } });
 
     await buyVip(user);
     for (const item of ['v1', 'v2', 'v3', 'v4', 'v5']) {
-      const reply = await ticket(user, { item, fonts: '龙藏体', templates: 'L0104' });
+      const reply = await ticket(user, { item, fonts: 'liu-jian-mao-cao', templates: 'L0104' });
       expect(reply.body).toMatchObject({ code: 10000, hd: true, side: 4000, left: -1 });
     }
     expect((await api.call('downloadquota', creds(user))).body).toMatchObject({ vip: true, limit: -1 });
@@ -105,7 +105,7 @@ describe('export tickets', () => {
   it('serves the VIP fonts and template ids', async () => {
     const response = await request(`${server.url}/api/vip/catalogue`);
     const body = response.body as { fonts: Array<{ id: string }>; templates: string[]; free: { dailyDownloads: number } };
-    expect(body.fonts.map((font) => font.id)).toContain('long-cang');
+    expect(body.fonts.map((font) => font.id)).toContain('zhi-mang-xing');
     expect(body.free.dailyDownloads).toBe(3);
     expect(body.templates.every((id) => Number(id.slice(1)) % 4 === 0)).toBe(true);
   });
