@@ -5,7 +5,7 @@ export interface DownloadClaim {
   uid: number;
   vip: boolean;
   kind: DownloadKind;
-  item: string;
+  items: readonly string[];
   side: number;
   vipOnly: readonly string[];
   nowSeconds: number;
@@ -24,15 +24,17 @@ export function claimDownload(db: Db, claim: DownloadClaim): Promise<TicketDecis
       await tx.query('SELECT 1 FROM accounts WHERE uid = $1 FOR UPDATE', [claim.uid]);
       counted = await countedToday(tx, claim.uid, day, claim.kind);
     }
-    const decision = decideTicket({ vip: claim.vip, side: claim.side, countedToday: counted, item: claim.item, vipOnly: claim.vipOnly });
-    if (decision.ok && decision.count) {
-      await tx.query('INSERT INTO vip_downloads (uid, day, kind, item, at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-        claim.uid,
-        day,
-        claim.kind,
-        claim.item,
-        claim.nowSeconds,
-      ]);
+    const decision = decideTicket({ vip: claim.vip, side: claim.side, countedToday: counted, items: claim.items, vipOnly: claim.vipOnly });
+    if (decision.ok) {
+      for (const item of decision.count) {
+        await tx.query('INSERT INTO vip_downloads (uid, day, kind, item, at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+          claim.uid,
+          day,
+          claim.kind,
+          item,
+          claim.nowSeconds,
+        ]);
+      }
     }
     return decision;
   });

@@ -19,14 +19,15 @@ export const VipCode = {
 } as const;
 
 /** Comma-separated ids (signed payloads are flat key=value pairs). */
-const idList = safeText(2000)
+const idList = safeText(6000)
   .default('')
   .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))].slice(0, 50));
 
 const ticketSchema = z.object({
   ...credentials,
   kind: z.enum(DOWNLOAD_KINDS),
-  item: safeText(128).refine((text) => text.trim() !== '', { message: 'empty' }),
+  /** One work, or up to 50 comma-separated for a zip (granted all or none). */
+  item: idList.refine((items) => items.length > 0, { message: 'empty' }),
   doc: safeText(128).default(''),
   side: z.coerce.number().int().min(1).max(HD_MAX_SIDE * 4),
   fonts: idList,
@@ -40,7 +41,10 @@ export function ticketSecret(env: NodeJS.ProcessEnv, production: boolean): strin
   return production ? null : TRIAL_TICKET_SECRET;
 }
 
-const limitMessage = `今日免费下载次数（${FREE_DAILY_DOWNLOADS} 次）已用完。开通会员可不限次数下载高清无水印作品，或明天再来`;
+function limitMessage(remaining: number): string {
+  if (remaining > 0) return `今日还可免费下载 ${remaining} 个作品（每天 ${FREE_DAILY_DOWNLOADS} 个），请减少选择，或开通会员不限次数下载`;
+  return `今日免费下载次数（${FREE_DAILY_DOWNLOADS} 次）已用完。开通会员可不限次数下载高清无水印作品，或明天再来`;
+}
 
 /**
  * VIP enforced on the server (issue 14, docs/membership.md): export tickets
@@ -70,18 +74,18 @@ export function registerVipRoutes(app: FastifyInstance, env: NodeJS.ProcessEnv =
       uid: auth.account.uid,
       vip,
       kind: input.kind,
-      item: input.item,
+      items: input.item,
       side: input.side,
       vipOnly: vipContentOf(input.fonts, input.templates),
       nowSeconds: now,
     });
     if (!decision.ok) {
-      if (decision.reason === 'limit') throw new ApiError(VipCode.dailyLimit, limitMessage, { status: 429 });
+      if (decision.reason === 'limit') throw new ApiError(VipCode.dailyLimit, limitMessage(decision.remaining), { status: 429 });
       throw new ApiError(VipCode.vipContent, `作品使用了会员专属${decision.names.join('、')}，开通会员后即可下载；也可换成免费字体或模板`, { status: 403 });
     }
     const expires = now + TICKET_LIFETIME_SECONDS;
     const ticket = signTicket(
-      { v: 1, uid: auth.account.uid, kind: input.kind, item: input.item, doc: input.doc, side: decision.side, hd: decision.hd, watermark: decision.watermark, iat: now, exp: expires },
+      { v: 1, uid: auth.account.uid, kind: input.kind, item: input.item.join(','), doc: input.doc, side: decision.side, hd: decision.hd, watermark: decision.watermark, iat: now, exp: expires },
       secret,
     );
     return { ticket, vip, hd: decision.hd, watermark: decision.watermark, side: decision.side, maxSide: decision.maxSide, left: decision.left ?? -1, expires };

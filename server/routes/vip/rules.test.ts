@@ -30,22 +30,27 @@ function replay(requests: Array<{ t: number; item: string }>) {
   return requests.map(({ t, item }) => {
     const day = shanghaiDay(t);
     const counted = byDay.get(day) ?? [];
-    const decision = decideTicket({ vip: false, side: 4000, countedToday: counted, item, vipOnly: [] });
-    if (decision.ok && decision.count) byDay.set(day, [...counted, item]);
+    const decision = decideTicket({ vip: false, side: 4000, countedToday: counted, items: [item], vipOnly: [] });
+    if (decision.ok) byDay.set(day, [...counted, ...decision.count]);
     return { day, item, decision };
   });
 }
 
 describe('decideTicket', () => {
   it('gives VIP any side up to HD, never counted; free users the standard size', () => {
-    expect(decideTicket({ vip: true, side: 4000, countedToday: ['a', 'b', 'c'], item: 'd', vipOnly: ['字体「智莽行书」'] })).toMatchObject({ ok: true, hd: true, side: 4000, count: false, left: null });
-    expect(decideTicket({ vip: true, side: 9999, countedToday: [], item: 'd', vipOnly: [] })).toMatchObject({ side: HD_MAX_SIDE });
-    expect(decideTicket({ vip: false, side: 4000, countedToday: [], item: 'a', vipOnly: [] })).toMatchObject({ ok: true, hd: false, side: STANDARD_MAX_SIDE, count: true, left: 2 });
-    expect(decideTicket({ vip: false, side: 500, countedToday: [], item: 'a', vipOnly: [] })).toMatchObject({ side: 500 });
+    expect(decideTicket({ vip: true, side: 4000, countedToday: ['a', 'b', 'c'], items: ['d'], vipOnly: ['字体「智莽行书」'] })).toMatchObject({ ok: true, hd: true, side: 4000, count: [], left: null });
+    expect(decideTicket({ vip: true, side: 9999, countedToday: [], items: ['d'], vipOnly: [] })).toMatchObject({ side: HD_MAX_SIDE });
+    expect(decideTicket({ vip: false, side: 4000, countedToday: [], items: ['a'], vipOnly: [] })).toMatchObject({ ok: true, hd: false, side: STANDARD_MAX_SIDE, count: ['a'], left: 2 });
+    expect(decideTicket({ vip: false, side: 500, countedToday: [], items: ['a'], vipOnly: [] })).toMatchObject({ side: 500 });
+  });
+
+  it('grants several items (a zip) all or none, repeats free, saying how many are left', () => {
+    expect(decideTicket({ vip: false, side: 1000, countedToday: ['a'], items: ['a', 'b', 'c'], vipOnly: [] })).toMatchObject({ ok: true, count: ['b', 'c'], left: 0 });
+    expect(decideTicket({ vip: false, side: 1000, countedToday: ['a'], items: ['b', 'c', 'd'], vipOnly: [] })).toEqual({ ok: false, reason: 'limit', limit: 3, remaining: 2 });
   });
 
   it('refuses VIP content to free users before counting anything', () => {
-    expect(decideTicket({ vip: false, side: 500, countedToday: [], item: 'a', vipOnly: ['模板 L0100'] })).toEqual({ ok: false, reason: 'vipContent', names: ['模板 L0100'] });
+    expect(decideTicket({ vip: false, side: 500, countedToday: [], items: ['a'], vipOnly: ['模板 L0100'] })).toEqual({ ok: false, reason: 'vipContent', names: ['模板 L0100'] });
   });
 
   it('per Shanghai day: at most the limit of distinct items, repeats free, the next day fresh (any request sequence)', () => {

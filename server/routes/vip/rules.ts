@@ -26,41 +26,43 @@ export interface TicketRequest {
   vip: boolean;
   /** Longest side the user asked for. */
   side: number;
-  /** Ids of this item already counted today (for this account and list), before this request. */
+  /** Ids already counted today (for this account and list), before this request. */
   countedToday: readonly string[];
-  item: string;
+  /** The works of this export: one, or several for a zip (all or none). */
+  items: readonly string[];
   /** VIP-only fonts and templates the document uses (already matched against the catalogue). */
   vipOnly: readonly string[];
 }
 
 export type TicketDecision =
-  | { ok: true; hd: boolean; watermark: boolean; maxSide: number; side: number; count: boolean; left: number | null }
+  | { ok: true; hd: boolean; watermark: boolean; maxSide: number; side: number; /** items to count now */ count: string[]; left: number | null }
   | { ok: false; reason: 'vipContent'; names: readonly string[] }
-  | { ok: false; reason: 'limit'; limit: number };
+  | { ok: false; reason: 'limit'; limit: number; remaining: number };
 
 /**
  * VIP: any side up to HD_MAX_SIDE, never counted. Free: VIP-only content is
  * refused; otherwise the side is capped at STANDARD_MAX_SIDE and the item is
  * counted once a day (the same item again that day is free), refused once
- * FREE_DAILY_DOWNLOADS distinct items were counted.
+ * FREE_DAILY_DOWNLOADS distinct items were counted. Several items (a zip)
+ * are granted all or none.
  */
 export function decideTicket(request: TicketRequest): TicketDecision {
   if (request.vip) {
     const side = Math.min(request.side, HD_MAX_SIDE);
-    return { ok: true, hd: side > STANDARD_MAX_SIDE, watermark: false, maxSide: HD_MAX_SIDE, side, count: false, left: null };
+    return { ok: true, hd: side > STANDARD_MAX_SIDE, watermark: false, maxSide: HD_MAX_SIDE, side, count: [], left: null };
   }
   if (request.vipOnly.length > 0) return { ok: false, reason: 'vipContent', names: request.vipOnly };
   const counted = new Set(request.countedToday);
-  const again = counted.has(request.item);
-  if (!again && counted.size >= FREE_DAILY_DOWNLOADS) return { ok: false, reason: 'limit', limit: FREE_DAILY_DOWNLOADS };
-  const used = counted.size + (again ? 0 : 1);
+  const fresh = [...new Set(request.items)].filter((item) => !counted.has(item));
+  const remaining = Math.max(0, FREE_DAILY_DOWNLOADS - counted.size);
+  if (fresh.length > remaining) return { ok: false, reason: 'limit', limit: FREE_DAILY_DOWNLOADS, remaining };
   return {
     ok: true,
     hd: false,
     watermark: false,
     maxSide: STANDARD_MAX_SIDE,
     side: Math.min(request.side, STANDARD_MAX_SIDE),
-    count: !again,
-    left: Math.max(0, FREE_DAILY_DOWNLOADS - used),
+    count: fresh,
+    left: remaining - fresh.length,
   };
 }

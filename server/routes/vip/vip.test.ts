@@ -64,6 +64,14 @@ describe('export tickets', () => {
     expect((await ticket(user, { item: 'w4' })).body).toMatchObject({ code: 10000, left: 2 });
   });
 
+  it('grants a zip of several works all or none', async () => {
+    const user = await guest();
+    const tooMany = await ticket(user, { item: 'z1,z2,z3,z4' });
+    expect(tooMany.body).toEqual({ code: 42910, msg: expect.stringContaining('今日还可免费下载 3 个作品') });
+    expect((await ticket(user, { item: 'z1,z2' })).body).toMatchObject({ code: 10000, left: 1 });
+    expect((await ticket(user, { item: 'z1,z2,z3' })).body).toMatchObject({ code: 10000, left: 0 });
+  });
+
   it('takes the last free download once when many exports race', async () => {
     const user = await guest();
     await ticket(user, { item: 'a' });
