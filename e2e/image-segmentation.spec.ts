@@ -73,7 +73,8 @@ test.describe('person segmentation', () => {
       await page.goto(CUTOUT);
       // Twelve downloads in one browser: the free daily limit (3, counted by the server per account) is not what
       // this test is about, so each scene is a new device, hence a new guest with its own three.
-      await page.evaluate(() => localStorage.clear());
+      // (Only the identity: the privacy consent stays, so the app starts without its first-launch dialog.)
+      await page.evaluate(() => ['uuid', 'virUserinfo', 'user'].forEach((key) => localStorage.removeItem(key)));
       await page.reload();
       await guestReady(page);
       const scene = renderScene(spec.width, spec.height, spec.background, 'person', spec.seed);
