@@ -40,7 +40,7 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
   const { api, storage } = useAppServices();
   const dispatch = useEditorDispatch();
   const canvas = useEditorSelector(selectCanvasSize);
-  const document = useEditorSelector(selectDocument);
+  const doc = useEditorSelector(selectDocument);
   const [upsell, setUpsell] = useState<Upsell | null>(null);
   const account = () => storage.get('user') ?? storage.get('virUserinfo');
   // Only for the badges: the server decides from its own records.
@@ -53,13 +53,13 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
   const start = async () => {
     setBusy(true);
     try {
-      const hash = documentHash(document);
+      const hash = documentHash(doc);
       const ticket = await requestExportTicket(api, account(), {
         kind: 'logo',
         item: editorAddress(window.location.hash).workId ?? `doc-${hash}`,
         doc: hash,
         side,
-        fonts: documentFonts(document),
+        fonts: documentFonts(doc),
       });
       if (!ticket.ok) {
         if (ticket.reason === 'error') dispatch(toastShown(ticket.message));
