@@ -71,8 +71,12 @@ test.describe('person segmentation', () => {
       // A fresh page per scene: a fresh worker, so the model load is measured each time (HTTP-cached after the first).
       await page.goto('about:blank');
       await page.goto(CUTOUT);
-      // Twelve downloads in one browser: the free daily limit (3) is not what this test is about.
-      await page.evaluate(() => localStorage.removeItem('downloadUserList'));
+      // Twelve downloads in one browser: the free daily limit (3, counted by the server per account) is not what
+      // this test is about, so each scene is a new device, hence a new guest with its own three.
+      // (Only the identity: the privacy consent stays, so the app starts without its first-launch dialog.)
+      await page.evaluate(() => ['uuid', 'virUserinfo', 'user'].forEach((key) => localStorage.removeItem(key)));
+      await page.reload();
+      await guestReady(page);
       const scene = renderScene(spec.width, spec.height, spec.background, 'person', spec.seed);
       await page.getByTestId('image-file-input').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: png(scene) });
       const outcome = page.getByTestId('cutout-outcome');

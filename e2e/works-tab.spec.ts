@@ -112,11 +112,11 @@ test('several works download as one zip (work files and images) within the daily
   expect(entries.filter((name) => name.startsWith('images/') && name.endsWith('.png'))).toHaveLength(2);
   expect(entries).toContain('manifest.json');
 
-  // Two more works: four in the zip, but a non-VIP has one image download left today.
+  // Two more works: four in the zip, but a non-VIP has one image download left today (the server counts: docs/membership.md).
   for (const name of ['三号', '四号']) await importFile(page, workFile(name, [name]));
   await expect(cards(page)).toHaveCount(4);
   const second = await zipOf();
-  await expect(page.getByTestId('toast')).toContainText('今天还可以下载 1 个作品', { timeout: 15_000 });
+  await expect(page.getByTestId('toast')).toContainText('今日还可免费下载 1 个作品', { timeout: 15_000 });
   expect(Object.keys(second.files).filter((name) => name.startsWith('works/') && name.endsWith('.json'))).toHaveLength(4);
   expect(Object.keys(second.files).filter((name) => name.startsWith('images/') && !name.endsWith('/'))).toHaveLength(0);
 

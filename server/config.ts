@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { SIGN_SECRET } from '../src/services/api/sign';
+import { TRIAL_TICKET_SECRET } from './routes/vip/ticket';
 import type { BuildServerOptions } from './app';
 
 export interface ServerEnv {
@@ -48,6 +49,10 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (secret === '') problems.push('SIGN_SECRET is not set (build the app with the same VITE_SIGN_SECRET)');
   else if (secret === SIGN_SECRET) problems.push('SIGN_SECRET is the built-in trial secret; choose your own');
   else if (secret.length < MIN_SECRET_LENGTH) problems.push(`SIGN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  const ticket = env.EXPORT_TICKET_SECRET ?? '';
+  if (ticket === '') problems.push('EXPORT_TICKET_SECRET is not set (signs the export tickets of docs/membership.md)');
+  else if (ticket === TRIAL_TICKET_SECRET || ticket === secret) problems.push('EXPORT_TICKET_SECRET must be your own, not the trial key or SIGN_SECRET');
+  else if (ticket.length < MIN_SECRET_LENGTH) problems.push(`EXPORT_TICKET_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   if (env.SMS_PROVIDER === 'sandbox') problems.push('SMS_PROVIDER=sandbox is the trial provider; use http or leave it unset (SMS login off)');
   if (env.PAYMENT_SANDBOX) problems.push('PAYMENT_SANDBOX is not allowed in production');
   return problems;

@@ -7,7 +7,7 @@ import type { RunningServer } from './testing/testServer';
 import { postJson, request, startTestServer } from './testing/testServer';
 
 const secret = 'production-signing-secret-0123';
-const productionEnv = { NODE_ENV: 'production', SIGN_SECRET: secret };
+const productionEnv = { NODE_ENV: 'production', SIGN_SECRET: secret, EXPORT_TICKET_SECRET: 'a-ticket-key-of-our-own-0123' };
 
 /** Routes that only the local trial may have: each hands out something for nothing. */
 const trialOnly = [
@@ -39,6 +39,14 @@ describe('production configuration', () => {
     expect(productionProblems({ SIGN_SECRET: 'short' }).join('\n')).toMatch(/SIGN_SECRET must be at least 16/);
     expect(productionProblems({ ...productionEnv, SMS_PROVIDER: 'sandbox' }).join('\n')).toMatch(/SMS_PROVIDER=sandbox/);
     expect(productionProblems(productionEnv)).toEqual([]);
+  });
+
+  it('refuses a missing, trial, reused or short export ticket key (docs/membership.md)', () => {
+    const problems = (ticket: string | undefined) => productionProblems({ ...productionEnv, EXPORT_TICKET_SECRET: ticket }).join('\n');
+    expect(problems(undefined)).toMatch(/EXPORT_TICKET_SECRET is not set/);
+    expect(problems('bzsj-trial-export-ticket-key-not-for-production')).toMatch(/EXPORT_TICKET_SECRET must be your own/);
+    expect(problems(secret)).toMatch(/EXPORT_TICKET_SECRET must be your own/);
+    expect(problems('short')).toMatch(/EXPORT_TICKET_SECRET must be at least 16/);
   });
 
   it('starts with its own secrets in production mode, and in trial mode without any', () => {

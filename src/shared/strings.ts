@@ -12,6 +12,7 @@ import { offlineStrings } from './strings/offline.ts';
 import { popupStrings } from './strings/popups.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
+import { vipStrings } from './strings/vip.ts';
 import { worksStrings } from './strings/works.ts';
 
 // One module for every text; each feature keeps its block in its own file.
@@ -27,4 +28,5 @@ export const strings = {
   ...legalStrings,
   ...offlineStrings,
   ...popupStrings,
+  ...vipStrings,
 } as const;

@@ -104,6 +104,12 @@ describe('chat/sse with the offline poetry generator (real HTTP)', () => {
     expect(bad.status).toBeLessThan(500);
   });
 
+  it('holds a VIP (per the account row) to no daily allowance (AI设计不限次数, docs/membership.md)', async () => {
+    const guest = await newGuest(api);
+    await server.app.services.db.query('UPDATE accounts SET vip_expires_at = $1 WHERE username = $2', [clock.seconds() + 86_400, guest.account]);
+    for (let i = 0; i < 6; i += 1) expect((await chat(server, guest, { prompt: buildPrompt({ ...teaShop, count: 2 }) })).status).toBe(200);
+  });
+
   it('offline, a free question is refused with a clear message; a bad history is a 400', async () => {
     const guest = await newGuest(api);
     const free = await chat(server, guest, { prompt: '今天天气怎么样？' });

@@ -72,7 +72,10 @@ export default async function aiChatRoutes(app: FastifyInstance, options: AiChat
     if (!moderator().scan(scanned).pass) throw moderatedInput();
     const naming = parsePrompt(input.prompt);
     if (!settings.provider && !naming) throw offlineOnlyNames();
-    if (!(await takeChatQuota(db, auth.account.uid, now(), settings.dailyLimit))) throw quotaUsed(settings.dailyLimit);
+    // VIP status from the account row only (verified payments), never from the request.
+    const vip = auth.account.vip_expires_at !== null && auth.account.vip_expires_at > now();
+    const perDay = vip ? settings.vipDailyLimit : settings.dailyLimit;
+    if (!(await takeChatQuota(db, auth.account.uid, now(), perDay))) throw quotaUsed(perDay);
 
     const filter = createLineFilter({ strict: input.strict === 1, maxLines: input.limit === 1 ? 12 : 30, moderator: moderator() });
     const closed = new AbortController();

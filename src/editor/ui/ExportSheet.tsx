@@ -1,25 +1,50 @@
 import { useState } from 'react';
+import { useAppServices } from '../../app/services/servicesContext.tsx';
 import { toastShown } from '../../app/toast/toastSlice.ts';
+import { documentFonts, documentHash } from '../../features/membership/vip/documentContent.ts';
+import { requestExportTicket } from '../../features/membership/vip/exportTicket.ts';
+import { VipBadge, VipUpsell } from '../../features/membership/vip/VipUpsell.tsx';
+import { editorAddress } from '../../features/works/editor/address.ts';
+import { isVip } from '../../services/account/vip.ts';
 import { strings } from '../../shared/strings.ts';
 import { isWorkerError } from '../../../workers/protocol/errors.ts';
 import type { RenderExportFormat } from '../../../workers/protocol/render.ts';
-import { selectCanvasSize } from '../store/index.ts';
+import { selectCanvasSize, selectDocument } from '../store/index.ts';
 import { useEditorSession } from './EditorSessionContext.tsx';
 import { downloadBlob, EXPORT_SIDES, exportBlob, exportFileName, exportPixelSize, exportScale } from './exportFile.ts';
 import { useEditorDispatch, useEditorSelector } from './hooks.ts';
 
 const t = strings.editor.exportSheet;
+const v = strings.vip;
+/** The largest free size (the server caps free tickets there too: server/routes/vip/rules.ts). */
+const STANDARD_SIDE = 1000;
+
+interface Upsell {
+  title: string;
+  message: string;
+  alternative?: { label: string; run(): void };
+}
 const FORMATS: { format: RenderExportFormat; label: string }[] = [
   { format: 'png', label: 'PNG' },
   { format: 'jpeg', label: 'JPG' },
   { format: 'svg', label: 'SVG' },
 ];
 
-/** PNG/JPEG/SVG at a chosen size, made by the render worker and saved through an object URL. */
+/**
+ * PNG/JPEG/SVG at a chosen size, made by the render worker and saved through an object URL.
+ * Every export first gets a ticket from the server (docs/membership.md), which sets the size
+ * a free account may have and counts its downloads; refusals open the VIP sheet.
+ */
 export function ExportSheet({ onClose }: { onClose(): void }) {
   const { render } = useEditorSession();
+  const { api, storage } = useAppServices();
   const dispatch = useEditorDispatch();
   const canvas = useEditorSelector(selectCanvasSize);
+  const doc = useEditorSelector(selectDocument);
+  const [upsell, setUpsell] = useState<Upsell | null>(null);
+  const account = () => storage.get('user') ?? storage.get('virUserinfo');
+  // Only for the badges: the server decides from its own records.
+  const looksVip = isVip(account(), api.time.nowSeconds());
   const [format, setFormat] = useState<RenderExportFormat>('png');
   const [side, setSide] = useState<number>(1000);
   const [transparent, setTransparent] = useState(false);
@@ -28,10 +53,23 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
   const start = async () => {
     setBusy(true);
     try {
+      const hash = documentHash(doc);
+      const ticket = await requestExportTicket(api, account(), {
+        kind: 'logo',
+        item: editorAddress(window.location.hash).workId ?? `doc-${hash}`,
+        doc: hash,
+        side,
+        fonts: documentFonts(doc),
+      });
+      if (!ticket.ok) {
+        if (ticket.reason === 'error') dispatch(toastShown(ticket.message));
+        else setUpsell({ title: ticket.reason === 'limit' ? v.limitTitle : v.contentTitle, message: ticket.message });
+        return;
+      }
       const background = format === 'jpeg' || !transparent;
-      const result = await render.exportImage({ format, scale: exportScale(canvas, side), background });
+      const result = await render.exportImage({ format, scale: exportScale(canvas, ticket.side), background });
       downloadBlob(exportBlob(result), exportFileName(t.fileName, format));
-      dispatch(toastShown(t.done));
+      dispatch(toastShown(ticket.side < side ? v.capped(ticket.side) : ticket.left !== null ? v.left(ticket.left) : t.done));
       onClose();
     } catch (error) {
       // CANCELLED: the page was left while exporting; nothing to say.
@@ -41,6 +79,30 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
       setBusy(false);
     }
   };
+
+  const pickSide = (wanted: number) => {
+    setSide(wanted);
+    if (wanted <= STANDARD_SIDE || looksVip) return;
+    setUpsell({
+      title: v.hdTitle,
+      message: v.hdBody(wanted),
+      alternative: {
+        label: v.continueStandard,
+        run: () => {
+          setSide(STANDARD_SIDE);
+          setUpsell(null);
+        },
+      },
+    });
+  };
+
+  if (upsell) {
+    return (
+      <div className="ed-sheet" role="dialog" aria-label={upsell.title} data-testid="export-sheet">
+        <VipUpsell title={upsell.title} message={upsell.message} alternative={upsell.alternative} onClose={() => setUpsell(null)} />
+      </div>
+    );
+  }
 
   return (
     <div className="ed-sheet" role="dialog" aria-label={t.title} data-testid="export-sheet">
@@ -63,8 +125,9 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
         {EXPORT_SIDES.map((s) => {
           const px = exportPixelSize(canvas, s);
           return (
-            <button key={s} type="button" className={`ed-chip${side === s ? ' is-on' : ''}`} aria-pressed={side === s} data-testid={`export-size-${s}`} onClick={() => setSide(s)}>
+            <button key={s} type="button" className={`ed-chip${side === s ? ' is-on' : ''}`} aria-pressed={side === s} data-testid={`export-size-${s}`} onClick={() => pickSide(s)}>
               {t.sizeLabel(px.width, px.height)}
+              {s > STANDARD_SIDE && !looksVip ? <VipBadge /> : null}
             </button>
           );
         })}

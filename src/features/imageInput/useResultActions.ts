@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppNavigator, useAppServices } from '../../app/pageApi.ts';
-import { isVip } from '../../services/account/vip.ts';
 import { strings } from '../../shared/strings.ts';
-import { identityFrom } from '../works/runtime.ts';
+import { requestExportTicket } from '../membership/vip/exportTicket.ts';
+import { FREE_DAILY_DOWNLOADS } from '../works/model/downloadLimits.ts';
 import { saveBlob } from './download.ts';
-import { checkImageDownload } from './downloadLimit.ts';
 import { resultId } from './resultId.ts';
 
 const t = strings.imageTools;
@@ -51,17 +50,19 @@ export function useResultActions(options: {
     setBusy(true);
     try {
       const id = await resultId(blob);
-      // VIP as the works tab reads it: the signed-in user's membership on the server-corrected clock.
-      const vip = isVip(identityFrom(storage).user, api.time.nowSeconds());
-      const check = checkImageDownload(storage, { id, vip, now: Date.now });
-      if (!check.ok) {
+      // The server counts today's downloads (the `image` list, docs/membership.md); the same result again is free.
+      const ticket = await requestExportTicket(api, storage.get('user') ?? storage.get('virUserinfo'), { kind: 'image', item: id, doc: id, side: 1000, fonts: [] });
+      if (!ticket.ok) {
+        if (ticket.reason === 'error') {
+          onNotice(ticket.message);
+          return;
+        }
         onNotice(null);
-        setLimit({ left: check.left, limit: check.limit });
+        setLimit({ left: 0, limit: FREE_DAILY_DOWNLOADS });
         return;
       }
       saveBlob(blob, fileName());
-      check.commit();
-      onNotice(check.left === null ? t.download.done : t.download.doneLeft(check.left));
+      onNotice(ticket.left === null ? t.download.done : t.download.doneLeft(ticket.left));
     } catch {
       onNotice(t.download.failed);
     } finally {

@@ -1,7 +1,8 @@
 import type { $ZodType } from 'zod/v4/core';
 import { systemClock, systemTimers, type Clock, type Timers } from '../clock.ts';
 import { randomHex } from '../random.ts';
-import { isApiError, SUCCESS_CODE } from './errors.ts';
+import { ApiError, isApiError, SUCCESS_CODE } from './errors.ts';
+import { unsendableTextReason } from './payloadText.ts';
 import { readApiBody, readContentBody, shaped, type ApiBody } from './response.ts';
 import { computeDatasign, type SignablePayload } from './sign.ts';
 import { createTimeSync, type TimeSync } from './timeSync.ts';
@@ -16,6 +17,8 @@ import { exchange, type FetchLike } from './transport.ts';
 export const PRODUCT_ID = 352;
 /** The server answered "timestamp too far from server time" (docs/api.md). */
 export const STALE_TIMESTAMP_CODE = 40002;
+/** The server's code for a malformed request (server/http/errors.ts). */
+export const BAD_REQUEST_CODE = 40000;
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -132,6 +135,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!API_NAME.test(path)) throw new TypeError(`Not an API name: ${name}`);
       const url = `${baseUrl}/api/v4/${path}`;
       const okCodes = opts.okCodes ?? [SUCCESS_CODE];
+      const unsendable = unsendableTextReason(payload);
+      // Refused as the server would refuse it (400 / 40000, same words), never a URIError from the hash.
+      if (unsendable) throw new ApiError({ code: BAD_REQUEST_CODE, msg: unsendable, kind: 'server', status: 400 });
       await time.ensure();
       let reply: ApiBody;
       try {

@@ -10,6 +10,9 @@ export const apiMessages = {
   timeout: '请求超时，请检查网络后重试',
   aborted: '请求已取消',
   badResponse: '服务器返回的数据有误，请稍后重试',
+  /** The server's own words for the same input (server/http/textBoundary.ts). */
+  nulCharacter: '请求包含空字符（U+0000），请删除后重试',
+  loneSurrogate: '请求包含无效的文字编码（不成对的代理项），请删除后重试',
   /** Used when a server error carries no msg, message or error text. */
   unknown: (code: number) => `请求失败（错误码 ${code}），请稍后重试`,
 } as const;

@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useAppServices } from '../../../app/services/servicesContext.tsx';
+import { loadVipCatalogue, type VipCatalogue } from '../../../features/membership/vip/vipCatalogue.ts';
+import { VipBadge, VipUpsell } from '../../../features/membership/vip/VipUpsell.tsx';
+import { isVip } from '../../../services/account/vip.ts';
 import { strings } from '../../../shared/strings.ts';
 import type { TextLayer } from '../../model/index.ts';
 import { useEditorSession } from '../EditorSessionContext.tsx';
@@ -18,6 +22,21 @@ export function FontPicker({ layer }: { layer: TextLayer }) {
   const run = useRunIntent();
   const [state, setState] = useState<CatalogueState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { api, storage } = useAppServices();
+  const [vipFonts, setVipFonts] = useState<VipCatalogue | null>(null);
+  const [explained, setExplained] = useState<string | null>(null);
+
+  // The badges come from the server's list; without it the picker works as before (the server still checks at export).
+  useEffect(() => {
+    let live = true;
+    loadVipCatalogue(api).then(
+      (catalogue) => live && setVipFonts(catalogue),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   useEffect(() => {
     let live = true;
@@ -64,13 +83,23 @@ export function FontPicker({ layer }: { layer: TextLayer }) {
               aria-selected={selected}
               className={`ed-font${selected ? ' is-on' : ''}`}
               data-testid={`font-${entry.id}`}
-              onClick={() => run('layer/set', { ids: [layer.id], type: 'text', props: { fontName: entry.name } })}
+              onClick={() => {
+                run('layer/set', { ids: [layer.id], type: 'text', props: { fontName: entry.name } });
+                // A free user may try a VIP font on the canvas; downloading it needs VIP, said now rather than at export.
+                const vipOnly = vipFonts?.isVipFont(entry.id) ?? false;
+                const member = isVip(storage.get('user') ?? storage.get('virUserinfo'), api.time.nowSeconds());
+                setExplained(vipOnly && !member ? entry.name : null);
+              }}
             >
               <img src={entry.thumbUrl} alt={entry.name} loading="lazy" />
+              {vipFonts?.isVipFont(entry.id) ? <VipBadge /> : null}
             </button>
           );
         })}
       </div>
+      {explained ? (
+        <VipUpsell title={strings.vip.fontTitle} message={strings.vip.fontBody(explained)} onClose={() => setExplained(null)} />
+      ) : null}
     </div>
   );
 }

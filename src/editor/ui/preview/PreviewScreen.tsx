@@ -1,4 +1,9 @@
-import { useAppNavigator } from '../../../app/pageApi.ts';
+import { useState } from 'react';
+import { useAppNavigator, useAppServices } from '../../../app/pageApi.ts';
+import { documentFonts, documentHash } from '../../../features/membership/vip/documentContent.ts';
+import { requestExportTicket } from '../../../features/membership/vip/exportTicket.ts';
+import { VipUpsell } from '../../../features/membership/vip/VipUpsell.tsx';
+import { editorAddress } from '../../../features/works/editor/address.ts';
 import { strings } from '../../../shared/strings.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import type { LogoDocument } from '../../model/index.ts';
@@ -11,7 +16,30 @@ const MOCKUPS = ['white', 'dark', 'card', 'storefront'] as const;
 /** The exported logo, then the same logo on four mock-ups (plain CSS scenes around the worker's PNG). */
 export function PreviewScreen({ doc }: { doc: LogoDocument }) {
   const navigator = useAppNavigator();
+  const { api, storage } = useAppServices();
   const state = usePreviewImages(doc, t.failed);
+  const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // A download like any other (docs/membership.md): the server counts it first. The preview is already standard size.
+  const download = async (full: Blob, width: number, height: number) => {
+    setBusy(true);
+    try {
+      const hash = documentHash(doc);
+      const ticket = await requestExportTicket(api, storage.get('user') ?? storage.get('virUserinfo'), {
+        kind: 'logo',
+        item: editorAddress(window.location.hash).workId ?? `doc-${hash}`,
+        doc: hash,
+        side: Math.max(width, height),
+        fonts: documentFonts(doc),
+      });
+      if (ticket.ok) downloadBlob(full, exportFileName(strings.editor.exportSheet.fileName, 'png'));
+      else setRefusal({ title: ticket.reason === 'limit' ? strings.vip.limitTitle : ticket.reason === 'vipContent' ? strings.vip.contentTitle : t.title, message: ticket.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   if (state.kind === 'rendering') return <Spinner label={t.rendering} />;
   if (state.kind === 'failed') {
     return (
@@ -27,10 +55,11 @@ export function PreviewScreen({ doc }: { doc: LogoDocument }) {
         <button type="button" className="ui-button ui-button--secondary" data-testid="preview-edit" onClick={() => navigator.back()}>
           {t.backToEdit}
         </button>
-        <button type="button" className="ui-button ui-button--primary" data-testid="preview-download" onClick={() => downloadBlob(state.full, exportFileName(strings.editor.exportSheet.fileName, 'png'))}>
+        <button type="button" className="ui-button ui-button--primary" data-testid="preview-download" disabled={busy} onClick={() => void download(state.full, state.width, state.height)}>
           {t.download}
         </button>
       </div>
+      {refusal ? <VipUpsell title={refusal.title} message={refusal.message} onClose={() => setRefusal(null)} /> : null}
       <div className="pv-mockups">
         {MOCKUPS.map((kind) => (
           <figure key={kind} className={`pv-mockup pv-mockup--${kind}`} data-testid={`preview-mockup-${kind}`}>

@@ -1,9 +1,11 @@
 import { contentWithPicturesInlined } from '../../../services/assets/inlinePictures.ts';
-import { recordDailyDownload, resetDailyDownloadsIfNewDay } from '../../../services/storage/index.ts';
+import type { LogoDocument } from '../../../editor/model/index.ts';
 import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { strings } from '../../../shared/strings.ts';
 import type { ZipWorkInput } from '../../../../workers/protocol/zip.ts';
-import { decideDownload, FREE_DAILY_DOWNLOADS, type LimitedKind } from '../model/downloadLimits.ts';
+import { documentFonts } from '../../membership/vip/documentContent.ts';
+import { requestExportTicket } from '../../membership/vip/exportTicket.ts';
+import type { LimitedKind } from '../model/downloadLimits.ts';
 import { exportFileName } from '../../../services/worksDb/rules/fileName.ts';
 import { openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
 import { renderWorkImage } from '../render/workRenderer.ts';
@@ -22,30 +24,40 @@ export const DOWNLOAD_SIDE = 1000;
 
 const EXTENSION: Record<ImageFormat, 'png' | 'jpg' | 'svg'> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
 
-type Runtime = Pick<WorksRuntime, 'storage' | 'clock' | 'isVip'>;
+type Runtime = Pick<WorksRuntime, 'storage' | 'clock' | 'api'>;
 
 const limitedKind = (record: WorkRecord): LimitedKind | null => (record.kind === 'qr' ? null : record.kind);
 
-/** Checks today's limit for these works; on success `commit` records them as downloaded. */
-export function checkDailyLimit(runtime: Runtime, records: readonly WorkRecord[]): { ok: true; commit(): void } | { ok: false; message: string } {
-  const now = runtime.clock.now();
-  resetDailyDownloadsIfNewDay(runtime.storage, now);
-  const today = runtime.storage.get('downloadUserList');
-  const vip = runtime.isVip();
-  const plans: Array<{ kind: LimitedKind; ids: string[] }> = [];
-  for (const kind of ['logo', 'card'] as const) {
-    const ids = records.filter((record) => limitedKind(record) === kind).map((record) => record.id);
-    if (ids.length === 0) continue;
-    const decision = decideDownload({ kind, ids, today, vip });
-    if (!decision.ok) return { ok: false, message: strings.works.export.limit(decision.remaining, FREE_DAILY_DOWNLOADS) };
-    plans.push({ kind, ids: decision.record });
+function fontsOf(records: readonly WorkRecord[]): string[] {
+  const fonts = new Set<string>();
+  for (const record of records) {
+    if (record.kind !== 'logo') continue;
+    const opened = openWorkContent(record.kind, record.content);
+    if (opened.ok) for (const font of documentFonts(opened.document as LogoDocument)) fonts.add(font);
   }
-  return {
-    ok: true,
-    commit() {
-      for (const plan of plans) for (const id of plan.ids) recordDailyDownload(runtime.storage, plan.kind, id, runtime.clock.now());
-    },
-  };
+  return [...fonts];
+}
+
+/**
+ * Asks the server for today's downloads of these works (docs/membership.md): it counts them
+ * per account and day, all or none, and refuses VIP fonts to a free account. Local storage
+ * takes no part. QR codes are not limited.
+ */
+export async function claimDownloads(runtime: Runtime, records: readonly WorkRecord[]): Promise<{ ok: true } | { ok: false; message: string }> {
+  const account = runtime.storage.get('user') ?? runtime.storage.get('virUserinfo');
+  for (const kind of ['logo', 'card'] as const) {
+    const chosen = records.filter((record) => limitedKind(record) === kind);
+    if (chosen.length === 0) continue;
+    const ticket = await requestExportTicket(runtime.api, account, {
+      kind,
+      item: chosen.map((record) => record.id).join(','),
+      doc: '',
+      side: DOWNLOAD_SIDE,
+      fonts: fontsOf(chosen),
+    });
+    if (!ticket.ok) return { ok: false, message: ticket.message };
+  }
+  return { ok: true };
 }
 
 async function imageOf(record: WorkRecord, format: ImageFormat): Promise<Blob> {
@@ -56,14 +68,13 @@ async function imageOf(record: WorkRecord, format: ImageFormat): Promise<Blob> {
 }
 
 export async function downloadWorkImage(runtime: Runtime, record: WorkRecord, format: ImageFormat): Promise<string> {
-  const limit = checkDailyLimit(runtime, [record]);
+  const limit = await claimDownloads(runtime, [record]);
   if (!limit.ok) return limit.message;
   try {
     saveBlob(await imageOf(record, format), exportFileName(record.name, record.id, EXTENSION[format]));
   } catch (error) {
     return error instanceof Error && error.message ? error.message : strings.works.export.failed;
   }
-  limit.commit();
   return strings.works.export.done;
 }
 
@@ -79,7 +90,7 @@ function stems(records: readonly WorkRecord[]): string[] {
 }
 
 export async function downloadWorksZip(runtime: Runtime, records: readonly WorkRecord[], onProgress: (percent: number) => void): Promise<string> {
-  const limit = checkDailyLimit(runtime, records);
+  const limit = await claimDownloads(runtime, records);
   const names = stems(records);
   const inputs: ZipWorkInput[] = [];
   for (const [index, record] of records.entries()) {
@@ -103,6 +114,5 @@ export async function downloadWorksZip(runtime: Runtime, records: readonly WorkR
   const day = new Date(runtime.clock.now());
   const stamp = `${day.getFullYear()}${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}`;
   saveBlob(zip, `作品${stamp}_${records.length}.zip`);
-  if (limit.ok) limit.commit();
   return limit.ok ? strings.works.export.done : `${strings.works.export.done}。${limit.message}${strings.works.export.filesOnly}`;
 }
