@@ -27,4 +27,5 @@ export function registerRoutes(app: FastifyInstance): void {
   void app.register(import('./catalogue'));
   void app.register(import('./segmentation'));
   void app.register(import('./aiChat'));
+  void app.register(import('./pdf'));
 }
