@@ -9,6 +9,7 @@ import { legalStrings } from './strings/legal.ts';
 import { logoStrings } from './strings/logo.ts';
 import { namingStrings } from './strings/naming.ts';
 import { offlineStrings } from './strings/offline.ts';
+import { pdfStrings } from './strings/pdf.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
 import { worksStrings } from './strings/works.ts';
@@ -25,4 +26,5 @@ export const strings = {
   ...namingStrings,
   ...legalStrings,
   ...offlineStrings,
+  ...pdfStrings,
 } as const;
