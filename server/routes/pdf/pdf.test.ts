@@ -8,6 +8,8 @@ import { hasVectorPaths, readPdfStructure } from '../../pdf/pdfStructure';
 import { CHUNK_BYTES } from '../../pdf/service';
 import { signedBody } from '../../testing/signing';
 import { createTestDatabase, request, startTestServer, type JsonResponse, type RunningServer, type TestDatabase } from '../../testing/testServer';
+import { uploadChunks } from '../../../workers/image/upload/chunkedUpload';
+import type { TaskControl } from '../../../workers/image/core/task';
 import { createCaller, createTestClock, type Caller } from '../account/accountTestKit';
 
 const clock = createTestClock();
@@ -179,6 +181,49 @@ describe('vector → PDF task (docs/pdf.md)', () => {
     const short = await sendChunk(task, 0, 0, 2, Buffer.from(LOGO('x')));
     expect(short.status).toBe(400);
     expect((short.body as { msg: string }).msg).toMatch(/52428800/);
+  });
+
+  describe('the image worker\'s uploader (workers/image/upload) against the server', () => {
+    const signQuery = async (fields: Record<string, string>) => new URLSearchParams(Object.entries(signedBody(fields, String(clock.seconds()))).map(([k, v]) => [k, String(v)])).toString();
+    const control = (cancelAfter = Infinity): TaskControl & { progressed: number[] } => {
+      const progressed: number[] = [];
+      return {
+        progressed,
+        progress: (fraction) => progressed.push(fraction),
+        checkpoint: () => Promise.resolve(),
+        get cancelled() {
+          return progressed.length >= cancelAfter;
+        },
+      };
+    };
+    const blobs = () => [new Blob([LOGO('一')]), new Blob([LOGO('二')])];
+
+    it('sends every file (11000 then 10000), skips chunks the server has (resume), and the task converts', async () => {
+      const guest = await newGuest();
+      const task = await create(guest, 2);
+      const endpoint = `${server.url}/api/v4/pdf/uploadchunk`;
+      const files = blobs();
+      // As after a reload: file 0 is already stored, taskstate says so.
+      await sendChunk(task, 0, 0, 1, new Uint8Array(await (files[0] as Blob).arrayBuffer()));
+      const uploaded = ((await state(task)).body as { uploaded: number[][] }).uploaded;
+      expect(uploaded).toEqual([[0], []]);
+      const progress = control();
+      const result = await uploadChunks({ requestId: 'r1', endpoint, ...task, files, chunkBytes: CHUNK_BYTES, uploaded }, signQuery, progress);
+      expect(result).toMatchObject({ outcome: 'done', chunksSent: 1, chunksSkipped: 1 });
+      expect(progress.progressed.at(-1)).toBe(1);
+      expect((await settle(task)).body).toMatchObject({ code: 10000, pages: 2 });
+    });
+
+    it('stops between chunks when cancelled (11000 → cancel), and rejects with the server\'s message for a hostile file', async () => {
+      const guest = await newGuest();
+      const task = await create(guest, 2);
+      const endpoint = `${server.url}/api/v4/pdf/uploadchunk`;
+      const stopped = await uploadChunks({ requestId: 'r2', endpoint, ...task, files: blobs(), chunkBytes: CHUNK_BYTES }, signQuery, control(1));
+      expect(stopped).toMatchObject({ outcome: 'cancelled', chunksSent: 1 });
+      const other = await create(guest, 1);
+      const hostile = uploadChunks({ requestId: 'r3', endpoint, ...other, files: [new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'])], chunkBytes: CHUNK_BYTES }, signQuery, control());
+      await expect(hostile).rejects.toMatchObject({ name: 'WorkerError', code: 'UPLOAD_FAILED', message: expect.stringContaining('脚本') });
+    });
   });
 
   describe('hostile SVGs get 4xx {code, msg} in Chinese, never a 5xx, never a request to another host', () => {

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { hasVectorPaths, readPdfStructure } from '../server/pdf/pdfStructure';
+import { collectConsoleErrors } from './support/consoleErrors';
+
+// 矢量图转PDF (/pages/my/reformList, docs/pdf.md) as a person uses it: pick two SVGs,
+// convert, watch the progress, download the one PDF and see its QR code.
+const PAGE = '/#/pages/my/reformList';
+
+const svg = (label: string, colour: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><rect x="10" y="10" width="100" height="60" fill="${colour}"/>` +
+      `<path d="M150 20 L280 20 L215 120 Z" fill="#036"/><text x="20" y="170" font-size="32">${label}</text></svg>`,
+  );
+
+async function guestReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => localStorage.getItem('virUserinfo') !== null || localStorage.getItem('user') !== null, undefined, { timeout: 20_000 });
+}
+
+test('converts two SVGs into one PDF with progress, then downloads it and shows its QR code', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  const codes: Array<{ name: string; code: number }> = [];
+  page.on('response', async (response) => {
+    const match = /\/api\/v4\/pdf\/([a-z]+)/.exec(response.url());
+    if (!match) return;
+    const body = (await response.json().catch(() => ({}))) as { code?: number };
+    codes.push({ name: match[1] ?? '', code: body.code ?? -1 });
+  });
+  await page.goto(PAGE);
+  await guestReady(page);
+  await page.getByTestId('pdf-tool').waitFor();
+  await page.getByTestId('pdf-input').setInputFiles([
+    { name: '标志一.svg', mimeType: 'image/svg+xml', buffer: svg('标志设计', '#c00') },
+    { name: '标志二.svg', mimeType: 'image/svg+xml', buffer: svg('矢量转换', '#0a0') },
+  ]);
+  await expect(page.getByTestId('pdf-files').locator('li')).toHaveCount(2);
+  // Every progress state the page shows, recorded as it changes (a fast run may skip none of them).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { pdfSeen: string[] }).pdfSeen = seen;
+    new MutationObserver(() => {
+      const label = document.querySelector('[data-testid="pdf-progress"]')?.textContent;
+      if (label && seen.at(-1) !== label) seen.push(label);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByTestId('pdf-start').click();
+  await expect(page.getByTestId('pdf-done')).toBeVisible({ timeout: 60_000 });
+  const seen = await page.evaluate(() => (window as unknown as { pdfSeen: string[] }).pdfSeen);
+  expect(seen.some((label) => label.startsWith('正在上传'))).toBe(true);
+  expect(seen).toContain('正在转换为 PDF…');
+  await expect(page.getByTestId('pdf-done')).toContainText('共 2 页');
+  await expect(page.getByTestId('pdf-error')).toHaveCount(0);
+
+  // The flow the spec describes: create, chunks (11000 then 10000), polls until 10000, link, QR code.
+  const names = codes.map((c) => c.name);
+  expect(names[0]).toBe('createtask');
+  expect(codes.filter((c) => c.name === 'uploadchunk').map((c) => c.code)).toEqual([11000, 10000]);
+  expect(codes.filter((c) => c.name === 'taskstate').at(-1)?.code).toBe(10000);
+  expect(names).toContain('taskdown');
+  await expect(page.getByTestId('pdf-qrcode')).toHaveJSProperty('complete', true);
+  expect(await page.getByTestId('pdf-qrcode').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pdf-download').click()]);
+  expect(download.suggestedFilename()).toBe('标志一.pdf');
+  const path = await download.path();
+  const pdf = readPdfStructure(await readFile(path));
+  expect(pdf.pages).toBe(2);
+  expect(pdf.contents.filter(hasVectorPaths).length).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
+
+test('a file that is not an SVG is refused with a Chinese message before anything is sent', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.getByTestId('pdf-tool').waitFor();
+  await page.getByTestId('pdf-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+  await expect(page.getByTestId('pdf-pick-error')).toContainText('不是 SVG 文件');
+  await expect(page.getByTestId('pdf-start')).toBeDisabled();
+});
+
+test('a hostile SVG gets the server’s Chinese reason in the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(PAGE);
+  await guestReady(page);
+  await page.getByTestId('pdf-input').setInputFiles({ name: 'bad.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await page.getByTestId('pdf-start').click();
+  await expect(page.getByTestId('pdf-error')).toContainText('脚本', { timeout: 30_000 });
+});
