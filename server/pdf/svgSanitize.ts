@@ -132,6 +132,7 @@ export function sanitizeSvg(source: string, limits: SanitizeLimits = defaultSani
       if (top?.node && TEXT_PARENTS.has(top.name)) {
         const text = decodeText(source.slice(i, textEnd));
         markup += text.length;
+        if (markup > limits.maxMarkupChars) throw new SvgRejected('too_long', `more than ${limits.maxMarkupChars} characters of markup`);
         top.node.children.push(text);
       } else if (source.slice(i, Math.min(textEnd, i + 4096)).includes('&')) {
         decodeText(source.slice(i, Math.min(textEnd, i + 4096)));

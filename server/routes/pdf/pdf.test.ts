@@ -110,6 +110,10 @@ describe('vector → PDF task (docs/pdf.md)', () => {
     expect(pdf.fonts.some((name) => /NotoSansSC/.test(name))).toBe(true);
     // Text is shown with a CJK font (a Tj/TJ after a Tf), not dropped.
     expect(pdf.contents.some((c) => /Tf[\s\S]*T[jJ]/.test(c))).toBe(true);
+    // No character became a box: every glyph shown (2-byte ids of the embedded subsets) is a real glyph, never .notdef (0).
+    const glyphs = pdf.contents.flatMap((c) => [...c.matchAll(/<([0-9a-f]+)>\s*Tj/gi)].flatMap((m) => (m[1] ?? '').match(/.{4}/g) ?? []));
+    expect(glyphs.length).toBeGreaterThanOrEqual('标志设计矢量转换PDF'.length);
+    expect(glyphs).not.toContain('0000');
 
     const qr = await api.call('pdf/qrcode', task);
     expect(qr.body).toMatchObject({ code: 10000 });
@@ -181,6 +185,18 @@ describe('vector → PDF task (docs/pdf.md)', () => {
     const short = await sendChunk(task, 0, 0, 2, Buffer.from(LOGO('x')));
     expect(short.status).toBe(400);
     expect((short.body as { msg: string }).msg).toMatch(/52428800/);
+  });
+
+  it('cleans up: a task idle for more than two hours is deleted with its files when a server starts (and every 10 min)', async () => {
+    const guest = await newGuest();
+    const task = await create(guest, 2);
+    expect((await sendChunk(task, 0, 0, 1, Buffer.from(LOGO('旧')))).body).toMatchObject({ code: 11000 });
+    expect(await readdir(join(dataDir, 'pdf'))).toContain(task.tasktag);
+    clock.advance(3 * 3600);
+    await server.close();
+    await start();
+    expect((await state(task)).status).toBe(404);
+    expect(await readdir(join(dataDir, 'pdf'))).not.toContain(task.tasktag);
   });
 
   describe('the image worker\'s uploader (workers/image/upload) against the server', () => {
