@@ -28,6 +28,7 @@ export const PdfCode = {
 
 export const rejectMessage: Record<SvgRejectReason, string> = {
   not_svg: '文件不是有效的 SVG 矢量图，请选择 .svg 文件',
+  file_too_large: 'SVG 文件过大（单个文件上限 256 MB），请简化或拆分后重试',
   malformed: 'SVG 文件格式有误（标签未闭合或不完整），请用设计软件重新导出后再试',
   doctype: 'SVG 含有 DOCTYPE 或实体声明，为安全起见无法转换，请重新导出为普通 SVG',
   script: 'SVG 含有脚本或事件代码，为安全起见无法转换，请去掉脚本后重试',

@@ -29,6 +29,11 @@ describe('sanitizeSvg', () => {
     expect(serializeSvg(sanitizeSvg(out))).toBe(out);
   });
 
+  it('turns links into groups and matches prefixed closing tags', () => {
+    const out = serializeSvg(sanitizeSvg('<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><a href="#x"><svg:rect width="1" height="1"></svg:rect></a></svg:svg>'));
+    expect(out).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><g><rect width="1" height="1"/></g></svg>');
+  });
+
   it('keeps embedded PNG/JPEG data images and refuses every other image source', () => {
     expect(reasonOf('<svg><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/></svg>')).toBe('accepted');
     for (const href of ['data:image/svg+xml;base64,PHN2Zz4=', 'file:///etc/passwd', '//evil.example/a.png', 'a.png', 'http://127.0.0.1/x.png']) {

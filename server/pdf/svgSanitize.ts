@@ -11,7 +11,7 @@
  * dropped silently, as real editors' files are full of them.
  */
 
-export type SvgRejectReason = 'not_svg' | 'malformed' | 'doctype' | 'script' | 'foreign_object' | 'external_ref' | 'too_many_elements' | 'too_deep' | 'too_long';
+export type SvgRejectReason = 'not_svg' | 'file_too_large' | 'malformed' | 'doctype' | 'script' | 'foreign_object' | 'external_ref' | 'too_many_elements' | 'too_deep' | 'too_long';
 
 export class SvgRejected extends Error {
   constructor(
@@ -31,6 +31,12 @@ export interface SanitizeLimits {
   /** Markup kept after comments and whitespace runs are dropped. */
   maxMarkupChars: number;
 }
+
+/**
+ * One SVG file, before decoding: the task may hold up to limitsize (2048 MB) in all, but a
+ * single file is decoded to one string (V8 caps strings near 512 M characters).
+ */
+export const MAX_SVG_FILE_BYTES = 256 * 1024 * 1024;
 
 export const defaultSanitizeLimits: SanitizeLimits = {
   maxElements: 20_000,
@@ -118,7 +124,7 @@ function lineOf(source: string, index: number): number {
 export function sanitizeSvg(source: string, limits: SanitizeLimits = defaultSanitizeLimits): SvgNode {
   const root: SvgNode = { name: '#root', attrs: {}, children: [] };
   // Each open element: the node children go to (null while inside a dropped subtree) and its name.
-  const stack: { node: SvgNode | null; name: string }[] = [{ node: root, name: '#root' }];
+  const stack: { node: SvgNode | null; name: string; tag: string }[] = [{ node: root, name: '#root', tag: '#root' }];
   let elements = 0;
   let markup = 0;
   let i = source.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -166,7 +172,7 @@ export function sanitizeSvg(source: string, limits: SanitizeLimits = defaultSani
       const match = NAME.exec(source);
       const close = source.indexOf('>', i);
       const top = stack.pop();
-      if (!match || close === -1 || !top || top.name !== match[0] || stack.length === 0) throw malformed('mismatched closing tag');
+      if (!match || close === -1 || !top || top.tag !== match[0] || stack.length === 0) throw malformed('mismatched closing tag');
       i = close + 1;
       continue;
     }
@@ -213,7 +219,7 @@ export function sanitizeSvg(source: string, limits: SanitizeLimits = defaultSani
       cleanAttributes(name, raw);
     }
     if (parent?.node === root && name !== 'svg') throw new SvgRejected('not_svg', `root element <${qualified}>`);
-    if (!selfClosing) stack.push({ node, name: name === 'a' ? 'g' : name });
+    if (!selfClosing) stack.push({ node, name: name === 'a' ? 'g' : name, tag: qualified });
   }
   if (stack.length !== 1) throw new SvgRejected('malformed', `unclosed <${stack[stack.length - 1]?.name}>`);
   const svg = root.children[0];

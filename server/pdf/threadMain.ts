@@ -1,7 +1,7 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { convertToPdf } from './convert';
-import { sanitizeSvg, serializeSvg, SvgRejected } from './svgSanitize';
+import { MAX_SVG_FILE_BYTES, sanitizeSvg, serializeSvg, SvgRejected } from './svgSanitize';
 
 /**
  * Jobs of the PDF thread, off the event loop:
@@ -20,6 +20,8 @@ async function joinChunks(paths: string[]): Promise<Buffer> {
 
 async function handle(message: PdfJobMessage): Promise<unknown> {
   if (message.op === 'sanitize') {
+    const sizes = await Promise.all(message.chunks.map(async (path) => (await stat(path)).size));
+    if (sizes.reduce((sum, size) => sum + size, 0) > MAX_SVG_FILE_BYTES) throw new SvgRejected('file_too_large', `over ${MAX_SVG_FILE_BYTES} bytes`);
     const bytes = await joinChunks(message.chunks);
     // Cheap sniff before decoding megabytes: an SVG is text that starts with '<' (after a BOM/whitespace).
     const head = bytes.subarray(0, 256).toString('utf8').replace(/^\uFEFF?\s*/, '');
