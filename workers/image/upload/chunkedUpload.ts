@@ -13,6 +13,8 @@ export interface UploadDeps {
 
 const defaultDeps: UploadDeps = { fetch: (input, init) => fetch(input, init), now: () => performance.now(), md5: md5Bytes };
 
+const CANCEL_POLL_MS = 200;
+
 /** The spec's codes for an upload answer (spec 8, "PDF upload chunk …"). */
 export const UploadCode = { done: 10000, next: 11000, cancelled: 18000 } as const;
 
@@ -50,13 +52,22 @@ export async function uploadChunks(request: ChunkedUploadRequest, signQuery: Sig
       result.hashMs += deps.now() - hashStart;
       const query = await signQuery({ tasktag: request.tasktag, tasktoken: request.tasktoken, chunk: String(chunk), chunks: String(chunks), fileindex: String(fileindex), chunkmd5 });
       const sendStart = deps.now();
+      // A 50 MiB chunk on a slow uplink takes a while: a cancel aborts it rather than waiting for its answer.
+      const abort = new AbortController();
+      const watch = setInterval(() => {
+        if (control.cancelled) abort.abort();
+      }, CANCEL_POLL_MS);
       let response: Response;
+      let answer: Answer;
       try {
-        response = await deps.fetch(`${request.endpoint}?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: bytes });
+        response = await deps.fetch(`${request.endpoint}?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: bytes, signal: abort.signal });
+        answer = (await response.json().catch(() => ({}))) as Answer;
       } catch (error) {
+        if (control.cancelled) return { ...result, outcome: 'cancelled' };
         throw workerError('UPLOAD_FAILED', undefined, error instanceof Error ? error.message : String(error));
+      } finally {
+        clearInterval(watch);
       }
-      const answer = (await response.json().catch(() => ({}))) as Answer;
       result.uploadMs += deps.now() - sendStart;
       const code = Number(answer.code);
       const message = typeof answer.msg === 'string' && answer.msg ? answer.msg : undefined;
