@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { hasVectorPaths, readPdfStructure } from '../server/pdf/pdfStructure';
 import { collectConsoleErrors } from './support/consoleErrors';
+import { importFile, openWorksTab, workFile } from './works-support';
 
 // 矢量图转PDF (/pages/my/reformList, docs/pdf.md) as a person uses it: pick two SVGs,
 // convert, watch the progress, download the one PDF and see its QR code.
@@ -85,4 +86,25 @@ test('a hostile SVG gets the server’s Chinese reason in the page', async ({ pa
   await page.getByTestId('pdf-input').setInputFiles({ name: 'bad.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
   await page.getByTestId('pdf-start').click();
   await expect(page.getByTestId('pdf-error')).toContainText('脚本', { timeout: 30_000 });
+});
+
+test('adds one of the user’s own logo works (drawn as SVG) beside an SVG file: a 2-page PDF', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWorksTab(page);
+  await importFile(page, workFile('星光咖啡', ['手冲咖啡']));
+  await expect(page.getByTestId('toast')).toContainText('已导入 1 个作品');
+  await page.goto(PAGE);
+  await guestReady(page);
+  await page.getByTestId('pdf-input').setInputFiles({ name: '标志一.svg', mimeType: 'image/svg+xml', buffer: svg('标志设计', '#c00') });
+  await page.getByTestId('pdf-from-works').click();
+  await page.getByTestId('pdf-works').getByLabel('星光咖啡').check();
+  await page.getByTestId('pdf-works-add').click();
+  await expect(page.getByTestId('pdf-files').locator('li')).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByTestId('pdf-files')).toContainText('星光咖啡');
+  await page.getByTestId('pdf-start').click();
+  await expect(page.getByTestId('pdf-done')).toContainText('共 2 页', { timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pdf-download').click()]);
+  const pdf = readPdfStructure(await readFile(await download.path()));
+  expect(pdf.pages).toBe(2);
+  expect(pdf.contents.filter(hasVectorPaths).length).toBeGreaterThanOrEqual(2);
 });

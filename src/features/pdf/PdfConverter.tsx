@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { addFiles } from './pickFiles.ts';
 import { usePdfConversion, type PdfPhase } from './usePdfConversion.ts';
+import { WorksPicker } from './WorksPicker.tsx';
 import '../imageInput/imageTools.css';
 import './pdf.css';
 
@@ -35,15 +36,22 @@ export function PdfConverter() {
   const [files, setFiles] = useState<File[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const [showWorks, setShowWorks] = useState(false);
   const { phase, run, cancel, reset, busy } = usePdfConversion();
 
-  const onPick = (list: FileList | null) => {
-    const result = addFiles(files, Array.from(list ?? []));
-    setFiles(result.files);
-    setPickError(result.error);
+  const add = (picked: File[]) => {
+    setFiles((current) => {
+      const result = addFiles(current, picked);
+      setPickError(result.error);
+      return result.files;
+    });
     reset();
+  };
+  const onPick = (list: FileList | null) => {
+    add(Array.from(list ?? []));
     if (input.current) input.current.value = '';
   };
+  const onWorksError = useCallback((message: string) => setPickError(message), []);
 
   return (
     <section className="pdf-tool" data-testid="pdf-tool">
@@ -52,6 +60,20 @@ export function PdfConverter() {
       <Button variant="secondary" disabled={busy} onClick={() => input.current?.click()} testId="pdf-pick">
         {files.length ? t.pickMore : t.pick}
       </Button>
+      {showWorks ? (
+        <WorksPicker
+          onAdd={(picked) => {
+            add(picked);
+            setShowWorks(false);
+          }}
+          onError={onWorksError}
+          onClose={() => setShowWorks(false)}
+        />
+      ) : (
+        <Button variant="secondary" disabled={busy} onClick={() => setShowWorks(true)} testId="pdf-from-works">
+          {t.fromWorks}
+        </Button>
+      )}
       {pickError ? (
         <p className="img-error" role="alert" data-testid="pdf-pick-error">
           {pickError}
