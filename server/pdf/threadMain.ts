@@ -1,5 +1,5 @@
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../jobs/serveJobs';
 import { convertToPdf } from './convert';
 import { MAX_SVG_FILE_BYTES, sanitizeSvg, serializeSvg, SvgRejected } from './svgSanitize';
 
@@ -37,17 +37,5 @@ async function handle(message: PdfJobMessage): Promise<unknown> {
 }
 
 export function servePdfJobs(): void {
-  const port = parentPort;
-  if (!port) throw new Error('servePdfJobs runs in a worker thread');
-  port.on('message', (message: PdfJobMessage) => {
-    handle(message).then(
-      (value) => port.postMessage({ id: message.id, ok: true, value }),
-      (error: unknown) =>
-        port.postMessage({
-          id: message.id,
-          ok: false,
-          error: error instanceof SvgRejected ? { code: error.reason, message: error.message } : { code: 'failed', message: error instanceof Error ? error.message : String(error) },
-        }),
-    );
-  });
+  serveJobs(handle, (error) => (error instanceof SvgRejected ? error.reason : null));
 }
