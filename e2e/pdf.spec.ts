@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hasVectorPaths, readPdfStructure } from '../server/pdf/pdfStructure';
 import { collectConsoleErrors } from './support/consoleErrors';
@@ -107,4 +109,37 @@ test('adds one of the user’s own logo works (drawn as SVG) beside an SVG file:
   const pdf = readPdfStructure(await readFile(await download.path()));
   expect(pdf.pages).toBe(2);
   expect(pdf.contents.filter(hasVectorPaths).length).toBeGreaterThanOrEqual(2);
+});
+
+test('resumes after a reload: the same files picked again send only the chunks the server does not have', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Files on disk keep their dates, so picking them again is recognisably the same pick.
+  const dir = await mkdtemp(join(tmpdir(), 'bzsj-pdf-e2e-'));
+  const paths = [join(dir, '甲.svg'), join(dir, '乙.svg')];
+  await writeFile(paths[0] as string, svg('第一页', '#c00'));
+  await writeFile(paths[1] as string, svg('第二页', '#00c'));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/v4\/pdf\/uploadchunk\?.*fileindex=(\d)/.exec(request.url());
+    if (match) sent.push(match[1] ?? '');
+  });
+  // The network drops on the second file's chunk.
+  const secondFile = /\/api\/v4\/pdf\/uploadchunk\?.*fileindex=1/;
+  await page.route(secondFile, (route) => route.abort('connectionreset'));
+  await page.goto(PAGE);
+  await guestReady(page);
+  await page.getByTestId('pdf-input').setInputFiles(paths);
+  await page.getByTestId('pdf-start').click();
+  await expect(page.getByTestId('pdf-error')).toBeVisible({ timeout: 30_000 });
+  expect(sent).toEqual(['0', '1']);
+
+  await page.unroute(secondFile);
+  await page.reload();
+  await page.getByTestId('pdf-tool').waitFor();
+  sent.length = 0;
+  await page.getByTestId('pdf-input').setInputFiles(paths);
+  await page.getByTestId('pdf-start').click();
+  await expect(page.getByTestId('pdf-done')).toContainText('共 2 页', { timeout: 60_000 });
+  // Only the missing file went again, into the same task.
+  expect(sent).toEqual(['1']);
 });

@@ -7,10 +7,10 @@ import { randomHex } from '../../services/random.ts';
 import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
 import { strings } from '../../shared/strings.ts';
 import { isWorkerError } from '../../../workers/protocol/errors.ts';
-import type { SignQuery } from '../../../workers/protocol/image.ts';
+import { UPLOAD_CHUNK_BYTES, type SignQuery } from '../../../workers/protocol/image.ts';
 import { abortableSleep } from '../cutout/cloudSegment.ts';
 import { imageWorker, newRequestId, progressProxy } from '../imageInput/imageWorker.ts';
-import { createTask, stopTask, taskDown, taskQrCode, waitForPdf, type TaskIds } from './pdfTask.ts';
+import { createTask, stopTask, taskDown, taskQrCode, taskState, waitForPdf, type TaskIds } from './pdfTask.ts';
 
 const t = strings.pdf;
 
@@ -26,6 +26,11 @@ interface Running {
   task: TaskIds | null;
   requestId: string;
   controller: AbortController;
+}
+
+/** Which files a stored task was for: names, sizes and dates (a re-pick of the same files matches). */
+export function filesKey(files: readonly File[]): string {
+  return files.map((file) => `${file.name}:${file.size}:${file.lastModified}`).join('|');
 }
 
 function messageOf(error: unknown): string {
@@ -50,8 +55,9 @@ export function usePdfConversion() {
     current.controller.abort();
     imageWorker.cancel(current.requestId);
     if (current.task) stopTask(api, current.task).catch(() => undefined);
+    storage.set('pdfTask', null);
     setPhase({ kind: 'cancelled' });
-  }, [api]);
+  }, [api, storage]);
 
   useEffect(() => () => cancel(), [cancel]);
 
@@ -70,10 +76,19 @@ export function usePdfConversion() {
       try {
         await api.time.ensure();
         const deviceid = getOrCreateDeviceId(storage);
+        const key = filesKey(files);
+        // The same files as an upload a reload (or a lost network) interrupted: resume it from what the server has.
+        const saved = storage.get('pdfTask');
+        let resumed: { task: TaskIds; uploaded: number[][] } | null = null;
+        if (saved && saved.files === key) {
+          const state = await taskState(api, saved).catch(() => null);
+          if (state?.state === 'uploading' && state.uploaded) resumed = { task: { tasktag: saved.tasktag, tasktoken: saved.tasktoken }, uploaded: state.uploaded };
+        }
         const first = files[0]?.name ?? '标志设计.svg';
-        const created = await createTask(api, { account: requestAccount(user), usertoken: user.usertoken }, first, files.length, deviceid);
+        const created = resumed ? { ...resumed.task, chunksize: UPLOAD_CHUNK_BYTES } : await createTask(api, { account: requestAccount(user), usertoken: user.usertoken }, first, files.length, deviceid);
         const task = { tasktag: created.tasktag, tasktoken: created.tasktoken };
         current.task = task;
+        if (!resumed) storage.set('pdfTask', { ...task, files: key });
         if (!live()) return;
         // Signing stays here (secret, server clock); the worker only asks for a query string.
         const signQuery: SignQuery = async (fields) => {
@@ -86,7 +101,7 @@ export function usePdfConversion() {
         const upload = await imageWorker.call(
           (image) =>
             image.uploadChunks(
-              { requestId: current.requestId, endpoint, ...task, files, chunkBytes: created.chunksize },
+              { requestId: current.requestId, endpoint, ...task, files, chunkBytes: created.chunksize, ...(resumed ? { uploaded: resumed.uploaded } : {}) },
               progressProxy((fraction) => {
                 if (live()) setPhase({ kind: 'uploading', percent: Math.round(fraction * 100) });
               }),
@@ -101,6 +116,7 @@ export function usePdfConversion() {
           setPhase({ kind: 'cancelled' });
           return;
         }
+        storage.set('pdfTask', null);
         setPhase({ kind: 'converting' });
         const pages = await waitForPdf(api, task, abortableSleep, current.controller.signal);
         const [down, qr] = await Promise.all([taskDown(api, task), taskQrCode(api, task)]);
