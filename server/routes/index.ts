@@ -33,4 +33,5 @@ export function registerRoutes(app: FastifyInstance): void {
   void app.register(import('./segmentation'));
   void app.register(import('./aiChat'));
   void app.register(import('./vip'));
+  void app.register(import('./pdf'));
 }

@@ -10,6 +10,8 @@ import type { CutoutMethod, ImageApi, Rect } from '../../workers/protocol/image.
 import type { BackgroundKind, ShapeKind } from '../../workers/image/testing/synthetic.ts';
 import type { BenchControlApi } from './benchControl.worker.ts';
 import { fixedWork } from './fixedWork.ts';
+import { md5Bytes } from '../../workers/assets/md5Bytes.ts';
+import { transfer } from 'comlink';
 
 interface MainThread {
   longTasks: number;
@@ -135,6 +137,18 @@ const bench = {
   /** The same loop on the page's main thread. */
   mainThreadFixedWork: () => fixedWork(),
   release: async (imageId: string) => imageWorker().release(imageId),
+  /** MD5 of `mb` MiB on the page's main thread (what the PDF upload avoids), watched. */
+  async md5Main(mb: number) {
+    const bytes = new Uint8Array(mb * 1048576).map((_, i) => i & 255);
+    const { value, ms, main } = await watched(async () => md5Bytes(bytes));
+    return { ms, main, hex: value };
+  },
+  /** The same in the image worker (the PDF upload's hashing), bytes transferred, watched. */
+  async md5Worker(mb: number) {
+    const bytes = new Uint8Array(mb * 1048576).map((_, i) => i & 255);
+    const { value, ms, main } = await watched(() => imageWorker().md5(transfer(bytes.buffer, [bytes.buffer])));
+    return { ms, main, workerMs: value.ms, hex: value.hex };
+  },
 };
 
 export type BenchHarness = typeof bench;

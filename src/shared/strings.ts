@@ -10,6 +10,7 @@ import { logoStrings } from './strings/logo.ts';
 import { namingStrings } from './strings/naming.ts';
 import { offlineStrings } from './strings/offline.ts';
 import { popupStrings } from './strings/popups.ts';
+import { pdfStrings } from './strings/pdf.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
 import { vipStrings } from './strings/vip.ts';
@@ -29,4 +30,5 @@ export const strings = {
   ...offlineStrings,
   ...popupStrings,
   ...vipStrings,
+  ...pdfStrings,
 } as const;

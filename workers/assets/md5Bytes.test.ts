@@ -19,4 +19,19 @@ describe('md5Bytes', () => {
       { numRuns: 300 },
     );
   });
+
+  it('agrees with node:crypto on views at any byte offset and across its 1 MiB pieces', () => {
+    const big = new Uint8Array((1 << 20) * 2 + 77).map((_, i) => (i * 7919) & 255);
+    for (const offset of [0, 1, 2, 3, 4, 63]) {
+      const view = big.subarray(offset);
+      expect(md5Bytes(view)).toBe(createHash('md5').update(view).digest('hex'));
+    }
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 400 }), fc.nat(), (bytes, skip) => {
+        const view = bytes.subarray(skip % bytes.length);
+        expect(md5Bytes(view)).toBe(createHash('md5').update(view).digest('hex'));
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -2,7 +2,8 @@
 // tasks, and a wrapper that turns every failure into a WorkerError.
 import { transfer } from 'comlink';
 import { toWorkerError } from '../protocol/errors';
-import type { CropApi, CutoutApi, IdPhotoApi, ImageApi, ImageInputApi, InpaintApi, MaskApi, PictureApi, ProgressCallback, PuzzleApi, SliceApi, WatermarkApi } from '../protocol/image';
+import type { CropApi, CutoutApi, IdPhotoApi, ImageApi, ImageInputApi, InpaintApi, MaskApi, PictureApi, ProgressCallback, PuzzleApi, SliceApi, UploadApi, WatermarkApi } from '../protocol/image';
+import { md5Bytes } from '../assets/md5Bytes';
 import { ImageStore } from './core/store';
 import { TaskRegistry } from './core/task';
 import type { TaskControl } from './core/task';
@@ -16,6 +17,7 @@ import { importPicture, storeEmbeddedPicture } from './tools/picture';
 import { renderPuzzle } from './tools/puzzle';
 import { sliceImage } from './tools/slice';
 import { watermarkExport, watermarkPreview } from './tools/watermark';
+import { uploadChunks } from './upload/chunkedUpload';
 
 export function createImageService() {
   const store = new ImageStore();
@@ -107,6 +109,15 @@ export function createImageService() {
     storeEmbeddedPicture: (dataUrl) => run(undefined, undefined, () => storeEmbeddedPicture(dataUrl)),
   };
 
-  const api: ImageApi = { ...input, ...crop, ...watermark, ...masks, ...cutout, ...removal, ...puzzle, ...idPhoto, ...slicing, ...pictures };
+  const upload: UploadApi = {
+    uploadChunks: (request, onProgress, signQuery) => run(request.requestId, onProgress, (control) => uploadChunks(request, signQuery, control)),
+    async md5(bytes) {
+      const start = performance.now();
+      const hex = md5Bytes(new Uint8Array(bytes));
+      return { hex, ms: performance.now() - start };
+    },
+  };
+
+  const api: ImageApi = { ...input, ...crop, ...watermark, ...masks, ...cutout, ...removal, ...puzzle, ...idPhoto, ...slicing, ...pictures, ...upload };
   return api;
 }

@@ -20,7 +20,9 @@ export type WorkerErrorCode =
   | 'IMAGE_UNREADABLE'
   | 'IMAGE_EXPIRED'
   // The picture asset store (workers/assets/assetDb.ts).
-  | 'ASSET_STORE_FAILED';
+  | 'ASSET_STORE_FAILED'
+  // Chunked uploads (workers/image/upload).
+  | 'UPLOAD_FAILED';
 
 export interface WorkerError {
   readonly name: 'WorkerError';
@@ -45,6 +47,7 @@ export const WORKER_ERROR_MESSAGES: Readonly<Record<WorkerErrorCode, string>> = 
   IMAGE_UNREADABLE: '无法读取这张图片，文件可能已损坏或格式不受支持，请换一张 JPG、PNG 或 WebP 图片',
   IMAGE_EXPIRED: '图片已失效，请重新选择图片',
   ASSET_STORE_FAILED: '图片无法保存到本机，请清理浏览器存储空间后重试',
+  UPLOAD_FAILED: '上传失败，请检查网络后重试',
 };
 
 export function workerError(code: WorkerErrorCode, message?: string, detail?: string): WorkerError {

@@ -353,4 +353,51 @@ export interface PictureApi {
   storeEmbeddedPicture(dataUrl: string): Promise<ImportedPicture>;
 }
 
-export interface ImageApi extends ImageInputApi, CropApi, WatermarkApi, MaskApi, CutoutApi, InpaintApi, PuzzleApi, IdPhotoApi, SliceApi, PictureApi {}
+// ---------------------------------------------------------------- chunked upload (vector → PDF)
+
+/** The spec's upload chunk: 52,428,800 bytes. */
+export const UPLOAD_CHUNK_BYTES = 52_428_800;
+
+export interface ChunkedUploadRequest {
+  requestId: string;
+  /** Absolute URL of the chunk endpoint (POST, body = chunk, signed fields in the query). */
+  endpoint: string;
+  tasktag: string;
+  tasktoken: string;
+  files: Blob[];
+  chunkBytes: number;
+  /** Chunks the server already has, per file (taskstate's `uploaded`): a resumed upload skips them. */
+  uploaded?: number[][];
+}
+
+export interface ChunkedUploadResult {
+  /** done: the server answered 10000 for the last chunk; cancelled: stopped by the user or the server (18000). */
+  outcome: 'done' | 'cancelled';
+  bytesSent: number;
+  chunksSent: number;
+  chunksSkipped: number;
+  /** Time spent hashing in the worker, for the bench. */
+  hashMs: number;
+  uploadMs: number;
+}
+
+/**
+ * Signs one chunk's fields on the page (the signing secret and the server clock live in the
+ * API service there) and returns the query string to send. A string map in, a string out.
+ */
+export type SignQuery = (fields: Record<string, string>) => Promise<string>;
+
+export interface UploadApi {
+  /**
+   * Reads each file in `chunkBytes` slices, hashes each slice (MD5) here, off the page's
+   * thread, and sends it with tasktag, tasktoken, timestamp, chunk, chunks, fileindex.
+   * Codes: 11000 next chunk (or stop, when cancel(requestId) was called), 10000 done,
+   * 18000 cancelled; anything else rejects with UPLOAD_FAILED and the server's message.
+   * Progress is bytes sent / bytes to send.
+   */
+  uploadChunks(request: ChunkedUploadRequest, onProgress: ProgressCallback | undefined, signQuery: SignQuery): Promise<ChunkedUploadResult>;
+  /** MD5 of bytes, timed (the bench's worker-vs-page row). */
+  md5(bytes: ArrayBuffer): Promise<{ hex: string; ms: number }>;
+}
+
+export interface ImageApi extends ImageInputApi, CropApi, WatermarkApi, MaskApi, CutoutApi, InpaintApi, PuzzleApi, IdPhotoApi, SliceApi, PictureApi, UploadApi {}

@@ -1,5 +1,5 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../serveJobs';
 import { SegmentError } from './codec';
 import { segmentImage } from './segmentImage';
 
@@ -22,17 +22,5 @@ async function handle(message: SegmentJobMessage) {
 }
 
 export function serveSegmentJobs(): void {
-  const port = parentPort;
-  if (!port) throw new Error('serveSegmentJobs runs in a worker thread');
-  port.on('message', (message: SegmentJobMessage) => {
-    handle(message).then(
-      (value) => port.postMessage({ id: message.id, ok: true, value }),
-      (error: unknown) =>
-        port.postMessage({
-          id: message.id,
-          ok: false,
-          error: error instanceof SegmentError ? { code: error.failure, message: error.message } : { code: 'failed', message: error instanceof Error ? error.message : String(error) },
-        }),
-    );
-  });
+  serveJobs(handle, (error) => (error instanceof SegmentError ? error.failure : null));
 }

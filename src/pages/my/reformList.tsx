@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { PageFrame } from '../../app/pageApi.ts';
+import { PdfConverter } from '../../features/pdf/PdfConverter.tsx';
 
+/** 矢量图转PDF (spec: /pages/my/reformList; docs/pdf.md). */
 export default function MyReformListPage() {
-  return <ComingSoonPage path="/pages/my/reformList" />;
+  return (
+    <PageFrame path="/pages/my/reformList">
+      <PdfConverter />
+    </PageFrame>
+  );
 }

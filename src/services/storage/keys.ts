@@ -83,6 +83,8 @@ export const storageKeys = {
   closeTime: key(z.nullable(z.number()), () => null),
   /** A/B test group. */
   hdc_ab: key(hdcAbSchema, () => 'B' as const),
+  /** Ours (issue 13): the vector → PDF task being uploaded, so re-picking the same files after a reload resumes it. */
+  pdfTask: key(z.nullable(z.object({ tasktag: z.string(), tasktoken: z.string(), files: z.string() })), () => null),
 
   // Download limits
   downloadUserList: key(downloadUserListSchema, () => ({ logo: [], card: [] })),

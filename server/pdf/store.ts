@@ -1,0 +1,151 @@
+import type { Queryable } from '../db/types';
+
+export type PdfStatus = 'uploading' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface PdfTask {
+  tasktag: string;
+  uid: number;
+  tokenHash: string;
+  downKey: string;
+  filename: string;
+  filecount: number;
+  limitBytes: number;
+  status: PdfStatus;
+  failure: string | null;
+  progress: number;
+  pages: number | null;
+  resultBytes: number | null;
+  createdAt: number;
+}
+
+interface TaskRowDb {
+  tasktag: string;
+  uid: number;
+  token_hash: string;
+  down_key: string;
+  filename: string;
+  filecount: number;
+  limit_bytes: number;
+  status: PdfStatus;
+  failure: string | null;
+  progress: number;
+  pages: number | null;
+  result_bytes: number | null;
+  created_at: number;
+}
+
+const COLUMNS = 'tasktag, uid, token_hash, down_key, filename, filecount, limit_bytes::float8 AS limit_bytes, status, failure, progress, pages, result_bytes::float8 AS result_bytes, created_at::float8 AS created_at';
+
+function toTask(row: TaskRowDb): PdfTask {
+  return {
+    tasktag: row.tasktag,
+    uid: row.uid,
+    tokenHash: row.token_hash,
+    downKey: row.down_key,
+    filename: row.filename,
+    filecount: row.filecount,
+    limitBytes: row.limit_bytes,
+    status: row.status,
+    failure: row.failure,
+    progress: row.progress,
+    pages: row.pages,
+    resultBytes: row.result_bytes,
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertTask(db: Queryable, task: { tasktag: string; uid: number; tokenHash: string; downKey: string; filename: string; filecount: number; pagerange: string; limitBytes: number; now: number }): Promise<void> {
+  await db.query(
+    "INSERT INTO pdf_tasks (tasktag, uid, token_hash, down_key, filename, filecount, pagerange, limit_bytes, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'uploading', $9, $9)",
+    [task.tasktag, task.uid, task.tokenHash, task.downKey, task.filename, task.filecount, task.pagerange, task.limitBytes, task.now],
+  );
+}
+
+export async function findTask(db: Queryable, tasktag: string): Promise<PdfTask | null> {
+  const { rows } = await db.query<TaskRowDb>(`SELECT ${COLUMNS} FROM pdf_tasks WHERE tasktag = $1`, [tasktag]);
+  return rows[0] ? toTask(rows[0]) : null;
+}
+
+export async function countActiveTasks(db: Queryable, uid: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pdf_tasks WHERE uid = $1 AND status IN ('uploading', 'queued', 'running')", [uid]);
+  return rows[0]?.n ?? 0;
+}
+
+export interface ChunkRow {
+  fileindex: number;
+  chunk: number;
+  chunks: number;
+  md5: string;
+  byteSize: number;
+}
+
+export async function listChunks(db: Queryable, tasktag: string): Promise<ChunkRow[]> {
+  const { rows } = await db.query<{ fileindex: number; chunk: number; chunks: number; md5: string; byte_size: number }>(
+    'SELECT fileindex, chunk, chunks, md5, byte_size::float8 AS byte_size FROM pdf_chunks WHERE tasktag = $1 ORDER BY fileindex, chunk',
+    [tasktag],
+  );
+  return rows.map((r) => ({ fileindex: r.fileindex, chunk: r.chunk, chunks: r.chunks, md5: r.md5, byteSize: r.byte_size }));
+}
+
+/** Records a stored chunk; false when the same (file, chunk) was recorded already (a concurrent repeat). */
+export async function insertChunk(db: Queryable, tasktag: string, row: ChunkRow, now: number): Promise<boolean> {
+  const { rows } = await db.query<{ chunk: number }>(
+    'INSERT INTO pdf_chunks (tasktag, fileindex, chunk, chunks, md5, byte_size, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING chunk',
+    [tasktag, row.fileindex, row.chunk, row.chunks, row.md5, row.byteSize, now],
+  );
+  return rows.length === 1;
+}
+
+export async function insertFile(db: Queryable, tasktag: string, fileindex: number, byteSize: number): Promise<void> {
+  await db.query('INSERT INTO pdf_files (tasktag, fileindex, byte_size) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [tasktag, fileindex, byteSize]);
+}
+
+export async function listFiles(db: Queryable, tasktag: string): Promise<number[]> {
+  const { rows } = await db.query<{ fileindex: number }>('SELECT fileindex FROM pdf_files WHERE tasktag = $1 ORDER BY fileindex', [tasktag]);
+  return rows.map((r) => r.fileindex);
+}
+
+/** Moves a task on from one of `from`; returns whether it moved (a finished or cancelled task never changes again). */
+export async function moveTask(db: Queryable, tasktag: string, from: PdfStatus[], to: PdfStatus, now: number, extra: { failure?: string; progress?: number; pages?: number; resultBytes?: number } = {}): Promise<boolean> {
+  const { rows } = await db.query<{ tasktag: string }>(
+    `UPDATE pdf_tasks SET status = $3, updated_at = $4, failure = COALESCE($5, failure), progress = COALESCE($6, progress), pages = COALESCE($7, pages), result_bytes = COALESCE($8, result_bytes)
+     WHERE tasktag = $1 AND status = ANY(string_to_array($2, ',')) RETURNING tasktag`,
+    [tasktag, from.join(','), to, now, extra.failure ?? null, extra.progress ?? null, extra.pages ?? null, extra.resultBytes ?? null],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Claims the oldest queued task, or a running one whose node stopped beating
+ * (a server restarted mid-conversion): SKIP LOCKED keeps two nodes apart.
+ */
+export async function claimTask(db: Queryable, node: string, now: number, staleBefore: number): Promise<{ tasktag: string; filecount: number } | null> {
+  const { rows } = await db.query<{ tasktag: string; filecount: number }>(
+    `WITH next AS (
+       SELECT tasktag FROM pdf_tasks
+       WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < $3)
+       ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
+     )
+     UPDATE pdf_tasks t SET status = 'running', node = $1, heartbeat_at = $2, updated_at = $2
+     FROM next WHERE t.tasktag = next.tasktag RETURNING t.tasktag, t.filecount`,
+    [node, now, staleBefore],
+  );
+  return rows[0] ?? null;
+}
+
+export async function beatHeart(db: Queryable, node: string, now: number): Promise<void> {
+  await db.query("UPDATE pdf_tasks SET heartbeat_at = $2 WHERE node = $1 AND status = 'running'", [node, now]);
+}
+
+/** Tasks created before `before` (any state), or unfinished ones idle since `idleBefore`: rows go, the caller removes their folders. */
+export async function deleteExpired(db: Queryable, before: number, idleBefore: number): Promise<string[]> {
+  const { rows } = await db.query<{ tasktag: string }>(
+    "DELETE FROM pdf_tasks WHERE created_at < $1 OR (status IN ('uploading', 'cancelled', 'failed') AND updated_at < $2) RETURNING tasktag",
+    [before, idleBefore],
+  );
+  return rows.map((r) => r.tasktag);
+}
+
+export async function touchTask(db: Queryable, tasktag: string, now: number): Promise<void> {
+  await db.query('UPDATE pdf_tasks SET updated_at = $2 WHERE tasktag = $1', [tasktag, now]);
+}

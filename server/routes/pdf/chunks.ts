@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { nowSeconds } from '../../context';
+import { ApiError, ErrorCode } from '../../http/errors';
+import { parseOrThrow } from '../../http/validation';
+import { PdfCode, rejectMessage } from '../../pdf/codes';
+import { failureOf, type PdfService } from '../../pdf/service';
+import { insertChunk, insertFile, listChunks, listFiles, moveTask, touchTask, type PdfTask } from '../../pdf/store';
+import type { SvgRejectReason } from '../../pdf/svgSanitize';
+import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify';
+import { taskFor } from './taskAuth';
+
+const querySchema = z.object({
+  tasktag: z.string().regex(/^p[0-9a-f]{32}$/, 'tasktag 无效'),
+  tasktoken: z.string().max(128),
+  chunk: z.coerce.number().int().min(0).max(100_000),
+  chunks: z.coerce.number().int().min(1).max(100_000),
+  fileindex: z.coerce.number().int().min(0).max(100),
+  chunkmd5: z.string().regex(/^[0-9a-f]{32}$/, 'chunkmd5 应为 32 位小写十六进制'),
+});
+
+const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+
+/**
+ * POST /api/v4/pdf/uploadchunk?<signed fields>: the body is one chunk
+ * (application/octet-stream); tasktag, tasktoken, timestamp, chunk, chunks,
+ * fileindex (the spec's) and chunkmd5 (ours: MD5 of the body) are signed in
+ * the query string, as /upload-image does. Idempotent: a chunk already stored
+ * with the same MD5 is answered as the first time, with other bytes refused.
+ */
+export function registerChunkRoute(scope: FastifyInstance, service: PdfService): void {
+  const now = () => nowSeconds(scope.services);
+
+  /** The answer once a chunk is stored: 11000 for the next chunk, 10000 once every file is in and converting. */
+  async function progressAnswer(task: PdfTask, duplicate: boolean) {
+    const files = await listFiles(scope.services.db, task.tasktag);
+    if (files.length >= task.filecount) return { code: PdfCode.ok, msg: '上传完成，正在转换', duplicate };
+    return { code: PdfCode.nextChunk, msg: '分片已接收，请上传下一个分片', duplicate };
+  }
+
+  /** A file whose chunks are all in is sanitised now, so a hostile file is refused in the answer to its last chunk. */
+  async function finishFile(task: PdfTask, fileindex: number): Promise<void> {
+    const { db } = scope.services;
+    const rows = (await listChunks(db, task.tasktag)).filter((c) => c.fileindex === fileindex);
+    const bytes = rows.reduce((sum, c) => sum + c.byteSize, 0);
+    try {
+      await service.sanitize(task.tasktag, fileindex, rows.map((c) => c.md5));
+    } catch (error) {
+      const failure = failureOf(error);
+      await moveTask(db, task.tasktag, ['uploading'], 'failed', now(), { failure });
+      if (failure in rejectMessage) throw new ApiError(PdfCode.rejected, `第 ${fileindex + 1} 个文件：${rejectMessage[failure as SvgRejectReason]}`, { status: 422 });
+      scope.log.warn({ err: error, tasktag: task.tasktag }, 'pdf sanitise failed');
+      throw new ApiError(PdfCode.failed, failure === 'timeout' ? '文件检查超时，请换一个小一些的文件' : '文件检查失败，请稍后重试', { status: 422 });
+    }
+    await insertFile(db, task.tasktag, fileindex, bytes);
+    if ((await listFiles(db, task.tasktag)).length >= task.filecount && (await moveTask(db, task.tasktag, ['uploading'], 'queued', now(), { progress: 0 }))) service.wake();
+  }
+
+  scope.post('/api/v4/pdf/uploadchunk', async (request) => {
+    const { db, signing } = scope.services;
+    const { fields, payload } = verifySignedBody(request.query, now(), signing.secret);
+    const input = parseOrThrow(querySchema, payload);
+    // Token before hashing the body: a stranger's 50 MB costs one indexed query.
+    const task = await taskFor(db, input.tasktag, input.tasktoken);
+    const body = request.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(ErrorCode.badRequest, '分片为空，请以 application/octet-stream 上传文件内容');
+    if (md5(body) !== input.chunkmd5) throw new ApiError(PdfCode.badChunk, '分片校验失败（MD5 不符），请重新上传该分片', { status: 400 });
+    if (!(await signing.replay.claim(fields.datasign, fields.timestamp + signatureWindowSeconds))) throw new ApiError(ErrorCode.replay);
+
+    if (task.status === 'cancelled') return { code: PdfCode.cancelled, msg: '任务已取消' };
+    if (input.fileindex >= task.filecount) throw new ApiError(ErrorCode.badRequest, `fileindex 超出范围：本任务共 ${task.filecount} 个文件`);
+    if (input.chunk >= input.chunks) throw new ApiError(ErrorCode.badRequest, 'chunk 应小于 chunks');
+    const { chunkBytes } = service.settings;
+    const last = input.chunk === input.chunks - 1;
+    if ((!last && body.length !== chunkBytes) || body.length > chunkBytes) throw new ApiError(ErrorCode.badRequest, `除最后一个分片外，每个分片应为 ${chunkBytes} 字节`);
+
+    const stored = await listChunks(db, task.tasktag);
+    const same = stored.find((c) => c.fileindex === input.fileindex && c.chunk === input.chunk);
+    if (same) {
+      if (same.md5 !== input.chunkmd5) throw new ApiError(PdfCode.badChunk, '该分片已上传且内容不同，请重新开始转换', { status: 409 });
+      if (task.status === 'failed') return { code: PdfCode.failed, msg: '转换失败，请重新开始' };
+      return progressAnswer(task, true);
+    }
+    if (task.status !== 'uploading') throw new ApiError(PdfCode.failed, task.status === 'failed' ? '转换失败，请重新开始' : '文件已全部上传，无需再传', { status: 409 });
+    const ofFile = stored.filter((c) => c.fileindex === input.fileindex);
+    if (ofFile.some((c) => c.chunks !== input.chunks)) throw new ApiError(ErrorCode.badRequest, '同一文件的 chunks 前后不一致');
+    const total = stored.reduce((sum, c) => sum + c.byteSize, 0) + body.length;
+    if (total > task.limitBytes) throw new ApiError(ErrorCode.bodyTooLarge, `文件总大小超过上限 ${Math.round(task.limitBytes / 1048576)} MB`);
+
+    // File first, row second: a row always means a complete chunk on disk.
+    const path = service.chunkPath(task.tasktag, input.fileindex, input.chunk, input.chunkmd5);
+    await mkdir(service.taskDir(task.tasktag), { recursive: true });
+    await writeFile(`${path}.part`, body);
+    await rename(`${path}.part`, path);
+    const inserted = await insertChunk(db, task.tasktag, { fileindex: input.fileindex, chunk: input.chunk, chunks: input.chunks, md5: input.chunkmd5, byteSize: body.length }, now());
+    if (!inserted) {
+      const winner = (await listChunks(db, task.tasktag)).find((c) => c.fileindex === input.fileindex && c.chunk === input.chunk);
+      if (winner?.md5 !== input.chunkmd5) throw new ApiError(PdfCode.badChunk, '该分片已上传且内容不同，请重新开始转换', { status: 409 });
+      return progressAnswer(task, true);
+    }
+    await touchTask(db, task.tasktag, now());
+    // Counted after the insert: of two last chunks racing in, at least one sees the file complete.
+    if ((await listChunks(db, task.tasktag)).filter((c) => c.fileindex === input.fileindex).length === input.chunks) await finishFile(task, input.fileindex);
+    return progressAnswer(task, false);
+  });
+}

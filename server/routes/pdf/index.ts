@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { sendApiError } from '../../http/errorHandling';
+import { ApiError, ErrorCode } from '../../http/errors';
+import { createPdfService, pdfSettings, type PdfSettings } from '../../pdf/service';
+import { registerChunkRoute } from './chunks';
+import { registerTaskRoutes } from './tasks';
+
+/**
+ * Vector → PDF (issue 13; contract in docs/pdf.md). Registered from
+ * routes/index.ts as `app.register(import('./pdf'))`: its own scope holds the
+ * binary body parser for chunks and the error handler for oversized ones.
+ */
+export default async function pdfRoutes(app: FastifyInstance, options: { settings?: Partial<PdfSettings> } = {}): Promise<void> {
+  const service = createPdfService(app, { ...pdfSettings(), ...options.settings });
+  app.addHook('preClose', () => service.close());
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: service.settings.chunkBytes + 1 }, async (_request: unknown, body: Buffer) => body);
+  app.setErrorHandler((error, _request, reply) => {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendApiError(reply, new ApiError(ErrorCode.bodyTooLarge, '分片过大：每个分片最多 52428800 字节（50 MiB）'));
+    }
+    throw error;
+  });
+  registerTaskRoutes(app, service);
+  registerChunkRoute(app, service);
+  await service.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'pdf sweep failed'));
+  // Tasks queued before a restart are picked up again.
+  service.wake();
+}

@@ -1,0 +1,86 @@
+// Chunked upload for vector → PDF (docs/pdf.md): slices, MD5 per slice, one POST each.
+// Pure over its deps (fetch, clock, hash) so Node tests drive it against a real server.
+import { md5Bytes } from '../../assets/md5Bytes';
+import { workerError } from '../../protocol/errors';
+import type { ChunkedUploadRequest, ChunkedUploadResult, SignQuery } from '../../protocol/image';
+import type { TaskControl } from '../core/task';
+
+export interface UploadDeps {
+  fetch: typeof fetch;
+  now: () => number;
+  md5: (bytes: Uint8Array) => string;
+}
+
+const defaultDeps: UploadDeps = { fetch: (input, init) => fetch(input, init), now: () => performance.now(), md5: md5Bytes };
+
+const CANCEL_POLL_MS = 200;
+
+/** The spec's codes for an upload answer (spec 8, "PDF upload chunk …"). */
+export const UploadCode = { done: 10000, next: 11000, cancelled: 18000 } as const;
+
+interface Answer {
+  code?: unknown;
+  msg?: unknown;
+}
+
+export async function uploadChunks(request: ChunkedUploadRequest, signQuery: SignQuery, control: TaskControl, deps: UploadDeps = defaultDeps): Promise<ChunkedUploadResult> {
+  const { files, chunkBytes } = request;
+  if (!(chunkBytes > 0) || files.length === 0) throw workerError('BAD_REQUEST', undefined, 'no files or chunk size');
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const result: ChunkedUploadResult = { outcome: 'done', bytesSent: 0, chunksSent: 0, chunksSkipped: 0, hashMs: 0, uploadMs: 0 };
+  let lastCode = 0;
+  let done = 0;
+  for (let fileindex = 0; fileindex < files.length; fileindex += 1) {
+    const file = files[fileindex] as Blob;
+    if (file.size === 0) throw workerError('UPLOAD_FAILED', `第 ${fileindex + 1} 个文件是空的，请换一个文件`);
+    const chunks = Math.ceil(file.size / chunkBytes);
+    const stored = new Set(request.uploaded?.[fileindex] ?? []);
+    for (let chunk = 0; chunk < chunks; chunk += 1) {
+      const start = chunk * chunkBytes;
+      const end = Math.min(file.size, start + chunkBytes);
+      // Stop between chunks: the spec's "11000: cancel if stopped, otherwise next chunk".
+      if (control.cancelled) return { ...result, outcome: 'cancelled' };
+      if (stored.has(chunk)) {
+        result.chunksSkipped += 1;
+        done += end - start;
+        control.progress(done / total);
+        continue;
+      }
+      const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
+      const hashStart = deps.now();
+      const chunkmd5 = deps.md5(bytes);
+      result.hashMs += deps.now() - hashStart;
+      const query = await signQuery({ tasktag: request.tasktag, tasktoken: request.tasktoken, chunk: String(chunk), chunks: String(chunks), fileindex: String(fileindex), chunkmd5 });
+      const sendStart = deps.now();
+      // A 50 MiB chunk on a slow uplink takes a while: a cancel aborts it rather than waiting for its answer.
+      const abort = new AbortController();
+      const watch = setInterval(() => {
+        if (control.cancelled) abort.abort();
+      }, CANCEL_POLL_MS);
+      let response: Response;
+      let answer: Answer;
+      try {
+        response = await deps.fetch(`${request.endpoint}?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: bytes, signal: abort.signal });
+        answer = (await response.json().catch(() => ({}))) as Answer;
+      } catch (error) {
+        if (control.cancelled) return { ...result, outcome: 'cancelled' };
+        throw workerError('UPLOAD_FAILED', undefined, error instanceof Error ? error.message : String(error));
+      } finally {
+        clearInterval(watch);
+      }
+      result.uploadMs += deps.now() - sendStart;
+      const code = Number(answer.code);
+      const message = typeof answer.msg === 'string' && answer.msg ? answer.msg : undefined;
+      if (code === UploadCode.cancelled) return { ...result, outcome: 'cancelled' };
+      if (code !== UploadCode.next && code !== UploadCode.done) throw workerError('UPLOAD_FAILED', message, `HTTP ${response.status} code ${String(answer.code)}`);
+      lastCode = code;
+      result.bytesSent += bytes.length;
+      result.chunksSent += 1;
+      done += bytes.length;
+      control.progress(done / total);
+    }
+  }
+  // Everything was stored before (a resume after the last chunk): the server decides from taskstate.
+  if (lastCode === UploadCode.next) throw workerError('UPLOAD_FAILED', undefined, 'last chunk answered 11000');
+  return result;
+}
