@@ -1,14 +1,14 @@
 import { openWorkContent } from '../../services/worksDb/rules/workContent.ts';
 import { exportFileName } from '../../services/worksDb/rules/fileName.ts';
 import { strings } from '../../shared/strings.ts';
-import { checkDailyLimit } from '../works/export/exportActions.ts';
+import { claimDownloads } from '../works/export/exportActions.ts';
 import { renderWorkImage } from '../works/render/workRenderer.ts';
 import { worksRuntime } from '../works/runtime.ts';
 
 /**
  * The user's own logo works as PDF input: each is drawn as SVG by the works' render worker
  * (text as outlines, so the PDF needs no font for it). Adding a work counts as one download
- * under the works tab's daily limit, as its SVG download would.
+ * under the daily limit the server keeps (docs/membership.md), as its SVG download would.
  */
 export interface WorkChoice {
   id: string;
@@ -33,11 +33,10 @@ export async function workAsSvgFile(id: string): Promise<File> {
   const runtime = worksRuntime();
   const record = await runtime.repo.get(id);
   if (!record || record.deletedAt !== null) throw new Error(strings.pdf.workGone);
-  const limit = checkDailyLimit(runtime, [record]);
-  if (!limit.ok) throw new Error(limit.message);
+  const claim = await claimDownloads(runtime, [record]);
+  if (!claim.ok) throw new Error(claim.message);
   const opened = openWorkContent(record.kind, record.content);
   if (!opened.ok) throw new Error(opened.message || strings.works.editor.corrupt);
   const blob = await renderWorkImage({ document: opened.document, format: 'svg', size: SIDE });
-  limit.commit();
   return new File([blob], exportFileName(record.name, record.id, 'svg'), { type: 'image/svg+xml' });
 }
