@@ -225,6 +225,8 @@ export class RenderEngine {
       this.unitsOf = doc.layers;
     }
     this.rasters.provisional = false;
+    // The first frame of an opened work always shows every layer (see plainAllowed).
+    this.rasters.plainAllowed = !(filling && this.moved) || (this.opened !== null && this.opened.firstFrameAt === null);
     this.rasters.beginFrame(filling && this.moved ? GESTURE_RASTER_BUDGET_MS : FRAME_RASTER_BUDGET_MS, refreshing);
     this.marks.span('render:composite', () => screen.draw(doc.layers, this.units, view, this.selected, this.rasters, this.counters));
     if (this.syncTiming) screen.settle();

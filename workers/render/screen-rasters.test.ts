@@ -55,6 +55,22 @@ describe('screen rasters when a large work opens', () => {
     expect(rasters.pendingMissing).toBe(200 - made.length);
   });
 
+  it('a gesture frame while filling in leaves missing layers out instead of drawing them plain', () => {
+    const { rasters } = setup(5);
+    let plain = 0;
+    rasters.plain = () => ((plain += 1), true);
+    rasters.plainAllowed = false;
+    rasters.beginFrame(8);
+    let missing = 0;
+    for (const layer of layers(100)) {
+      if (rasters.raster(layer, false)) continue;
+      missing += 1;
+      rasters.drawPlain({} as never, layer);
+    }
+    expect(plain).toBe(0);
+    expect(rasters.leftOut).toBe(missing);
+  });
+
   it('a layer that cannot be drawn plain is counted as left out of the frame', () => {
     const { rasters } = setup(5);
     rasters.plain = (_ctx, layer) => layer.id !== 'q150';

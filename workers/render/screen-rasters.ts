@@ -41,6 +41,12 @@ export class ScreenRasters {
   leftOut = 0;
   /** Draws a layer whose raster is not made yet; without it such a layer is left out. */
   plain: DrawPlain | null = null;
+  /**
+   * Off for the frames of a gesture while a large work fills in: drawing hundreds of layers
+   * plain made each such frame cost most of a second under the low-end quota (5 frames in a
+   * 3 s drag of 1000 layers); those frames leave the missing layers out, as before.
+   */
+  plainAllowed = true;
   private readonly upgrades = new Map<string, Upgrade>();
   /** Layers left out of the last frame because its raster budget was spent (drawn by the next frames). */
   private readonly missing = new Map<string, Upgrade>();
@@ -117,7 +123,7 @@ export class ScreenRasters {
 
   /** A layer `raster` had none for this frame, drawn as plain content (see DrawPlain). */
   drawPlain(ctx: Ctx, layer: Layer): void {
-    if (this.plain?.(ctx, layer)) {
+    if (this.plainAllowed && this.plain?.(ctx, layer)) {
       this.leftOut -= 1;
       this.counters.plainDraws += 1;
     }
