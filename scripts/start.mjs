@@ -29,6 +29,14 @@ if (uiIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// A build made with PRECOMPRESS=0 (the test suite's) lacks its .br/.gz siblings; write
+// the missing ones (up-to-date files cost a stat each). The test suite's own server skips it.
+if (process.env.PRECOMPRESS !== '0') {
+  const { precompressTree } = await import('./precompress.mjs');
+  const { compressed } = await precompressTree(join(root, 'dist/app'));
+  if (compressed > 0) console.log(`[start] compressed ${compressed} files of the built app`);
+}
+
 // Same process: tsx compiles the server's TypeScript on import.
 const { register } = await import('tsx/esm/api');
 register();

@@ -33,6 +33,8 @@ if [ "$checks_status" -ne 0 ] || [ "$vitest_status" -ne 0 ]; then
 fi
 
 step "build"
+# Without .br/.gz siblings (no test reads them; `npm start` writes them when it serves).
+export PRECOMPRESS=0
 npx vite build --logLevel warn
 
 step "end-to-end (Playwright + Chromium, against the built app and real server)"
