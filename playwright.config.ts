@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consentAgreed, offersAlreadyShown } from './e2e/support/storageSeeds.ts';
+import { timeScale } from './e2e/support/timeScale.ts';
 
 // E2E runs against the built app served by the same server `npm start` runs,
 // on its own port and a throwaway data directory (a fresh PGlite database).
@@ -23,8 +24,8 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   testIgnore: ['bench/**'],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 30_000 * timeScale,
+  expect: { timeout: 5_000 * timeScale },
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],

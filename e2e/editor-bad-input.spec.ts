@@ -3,6 +3,7 @@
 // working, and nothing already on the canvas is lost.
 import { expect, test, type Page } from '@playwright/test';
 import { exportImage, inkedPixels, listedLayerIds, openEditor, regionStats, selectionBox, waitForTextOutline } from './editor-support';
+import { timeScale } from './support/timeScale.ts';
 
 const WHITE: [number, number, number] = [255, 255, 255];
 
@@ -36,7 +37,7 @@ test('a corrupt work file is refused with a Chinese message; the open work stays
   const layers = await shapesWork(page);
   const before = await exportImage(page, { side: 500 });
   await openWorkFile(page, '坏作品.json', '{"schemaVersion": 3, "layers": [{"type": "rect", "id": "bg"}, {"type": "text", "te');
-  await expect(page.getByTestId('toast')).toHaveText('作品打开失败：作品文件已损坏，无法读取。作品没有被改动，请换一个作品打开或从模板新建。', { timeout: 15_000 });
+  await expect(page.getByTestId('toast')).toHaveText('作品打开失败：作品文件已损坏，无法读取。作品没有被改动，请换一个作品打开或从模板新建。', { timeout: 15_000 * timeScale });
   expect(await listedLayerIds(page)).toEqual(layers);
   const after = await exportImage(page, { side: 500 });
   expect(after.bytes.equals(before.bytes)).toBe(true);
@@ -47,7 +48,7 @@ test('a work file with a bad field names the layer and the field, and opens noth
   const layers = await shapesWork(page);
   const bad = { schemaVersion: 3, layers: [{ type: 'rect', id: 'bg' }, { type: 'square', id: 's', fill: '不是颜色' }] };
   await openWorkFile(page, 'bad.json', JSON.stringify(bad));
-  await expect(page.getByTestId('toast')).toContainText('作品打开失败', { timeout: 10_000 });
+  await expect(page.getByTestId('toast')).toContainText('作品打开失败', { timeout: 10_000 * timeScale });
   await expect(page.getByTestId('toast')).toContainText('第 2 个图层');
   await expect(page.getByTestId('toast')).toContainText('填充颜色');
   expect(await listedLayerIds(page)).toEqual(layers);
@@ -65,7 +66,7 @@ test('a saved work file opens again (the good path of the same control)', async 
   await page.getByTestId('editor-add-shape-triangle').click();
   expect(await listedLayerIds(page)).toHaveLength(layers.length + 1);
   await openWorkFile(page, file.suggestedFilename(), saved);
-  await expect(page.getByTestId('toast')).toHaveText('作品已打开', { timeout: 10_000 });
+  await expect(page.getByTestId('toast')).toHaveText('作品已打开', { timeout: 10_000 * timeScale });
   expect(await listedLayerIds(page)).toEqual(layers);
 });
 
@@ -73,7 +74,7 @@ test('a picture that is not a picture is refused; the layers on the canvas stay'
   const layers = await shapesWork(page);
   await page.getByTestId('editor-tab-add').click();
   await page.getByTestId('editor-image-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('GIF89a but truncated') });
-  await expect(page.getByTestId('toast')).toHaveText('图片已损坏或无法读取，请换一张图片再试。', { timeout: 10_000 });
+  await expect(page.getByTestId('toast')).toHaveText('图片已损坏或无法读取，请换一张图片再试。', { timeout: 10_000 * timeScale });
   expect(await listedLayerIds(page)).toEqual(layers);
   await stillEdits(page, layers.length);
 });
@@ -90,7 +91,7 @@ test('a picture that fails to load shows a placeholder and a message; the other 
     ],
   };
   await openWorkFile(page, 'with-picture.json', JSON.stringify(work));
-  await expect(page.getByTestId('toast')).toHaveText('图片加载失败，请检查网络或更换图片', { timeout: 20_000 });
+  await expect(page.getByTestId('toast')).toHaveText('图片加载失败，请检查网络或更换图片', { timeout: 20_000 * timeScale });
   const { bytes } = await exportImage(page, { side: 1000 });
   const red = await regionStats(page, bytes, { x: 150, y: 150, width: 200, height: 200 }, WHITE);
   expect(red.mean).toEqual([255, 0, 0]);
@@ -102,7 +103,7 @@ test('a picture that fails to load shows a placeholder and a message; the other 
 });
 
 test('a font that fails to load: a message, the text keeps its outline, and retry works once the network is back', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(90_000 * timeScale);
   await openEditor(page);
   await page.getByTestId('editor-add-text').click();
   await page.getByTestId('prop-text-content').fill('标志设计');
@@ -112,7 +113,7 @@ test('a font that fails to load: a message, the text keeps its outline, and retr
   await page.route('**/fonts/long-cang/**', (route) => route.abort('connectionfailed'));
   await page.getByTestId('editor-tab-text').click();
   await page.getByTestId('font-long-cang').click();
-  await expect(page.getByTestId('toast')).toHaveText('字体加载失败，请检查网络后重试', { timeout: 20_000 });
+  await expect(page.getByTestId('toast')).toHaveText('字体加载失败，请检查网络后重试', { timeout: 20_000 * timeScale });
   // Nothing on the canvas is lost: the text is drawn with the outline it had.
   await expect(page.getByTestId('text-outline-pending')).toBeVisible();
   expect(await inkedPixels(page, (await exportImage(page, { side: 500 })).bytes)).toBe(before);
@@ -137,7 +138,7 @@ test('a 5000-character text is refused with a message; the layer keeps its text 
   const before = await inkedPixels(page, (await exportImage(page, { side: 500 })).bytes);
   await page.getByTestId('editor-tab-text').click();
   await field.fill('字'.repeat(5000));
-  await expect(page.getByTestId('toast')).toHaveText('文字太长了：最多 500 个字，请删减后再试。', { timeout: 10_000 });
+  await expect(page.getByTestId('toast')).toHaveText('文字太长了：最多 500 个字，请删减后再试。', { timeout: 10_000 * timeScale });
   await expect(field).toHaveValue('标志');
   expect((await selectionBox(page)).width).toBeCloseTo(box.width, 0);
   expect(await inkedPixels(page, (await exportImage(page, { side: 500 })).bytes)).toBe(before);

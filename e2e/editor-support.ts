@@ -2,11 +2,12 @@
 // the UI, read PNG files and count pixels in a real browser.
 import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { timeScale } from './support/timeScale.ts';
 
 export async function openEditor(page: Page, query = ''): Promise<void> {
   await page.goto(`/#/pages/create/create${query}`);
   // The editor is a lazy chunk: on a loaded machine it can take longer than the default 5 s.
-  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 * timeScale });
   await expect(page.getByTestId('editor-canvas')).toBeAttached();
 }
 
@@ -16,7 +17,7 @@ export async function exportImage(page: Page, options: { format?: 'png' | 'jpeg'
   await page.getByTestId(`export-format-${options.format ?? 'png'}`).click();
   await page.getByTestId(`export-size-${options.side ?? 1000}`).click();
   if (options.transparent) await page.getByTestId('export-transparent').check();
-  const download = page.waitForEvent('download', { timeout: 30_000 });
+  const download = page.waitForEvent('download', { timeout: 30_000 * timeScale });
   await page.getByTestId('export-start').click();
   const file = await download;
   const path = await file.path();
@@ -92,7 +93,7 @@ export async function selectionBox(page: Page): Promise<Region> {
 
 /** Waits until the render worker has drawn everything sent so far (text outlines included). */
 export async function waitForTextOutline(page: Page): Promise<void> {
-  await expect(page.getByTestId('text-outline-pending')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('text-outline-pending')).toHaveCount(0, { timeout: 20_000 * timeScale });
 }
 
 /** Pixels of a whole exported PNG that differ from `background` (see regionStats). */

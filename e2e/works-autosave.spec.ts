@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { openEditor, waitForTextOutline } from './editor-support';
 import { addText, editorLayerNames, layerPosition, liveWorks, openWorksTab, storedWorks } from './works-support';
+import { timeScale } from './support/timeScale.ts';
 
 // Autosave to IndexedDB (issue 7): what a person does, then what the browser really stored.
 
@@ -34,13 +35,13 @@ test('a saved work reopens after a reload with every edit, from its address', as
   await expect(page).toHaveURL(/workId=/);
   await addText(page, '第二笔');
   await page.reload();
-  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 * timeScale });
   await expect.poll(() => editorLayerNames(page)).toEqual(['文字第二笔', '文字第一笔', '背景背景']);
   expect((await liveWorks(page)).map((work) => work.text)).toEqual(['第一笔\n第二笔']);
 });
 
 test('200 random edits with reloads in between: what is stored is always the last edit', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000 * timeScale);
   await openEditor(page);
   await addText(page, '移动我');
   await expect(page).toHaveURL(/workId=/);
@@ -51,7 +52,7 @@ test('200 random edits with reloads in between: what is stored is always the las
   await waitForTextOutline(page);
   const outlinedText = (content: string) =>
     (JSON.parse(content) as { layers: Array<{ id: string; type: string; text?: string; complete?: boolean }> }).layers.find((l) => l.type === 'text' && l.text === '移动我' && l.complete === true);
-  await expect.poll(async () => (await liveWorks(page)).some((stored) => outlinedText(stored.content) !== undefined), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await liveWorks(page)).some((stored) => outlinedText(stored.content) !== undefined), { timeout: 15_000 * timeScale }).toBe(true);
   const [work] = await liveWorks(page);
   const layerId = work ? outlinedText(work.content)?.id : undefined;
   if (!work || !layerId) throw new Error('no stored text layer');
@@ -71,7 +72,7 @@ test('200 random edits with reloads in between: what is stored is always the las
     }
     // Reload at once, before the autosave delay has passed.
     await page.reload();
-    await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 * timeScale });
     await expect.poll(async () => {
       const stored = (await storedWorks(page)).find((w) => w.id === work.id);
       return stored ? layerPosition(stored, layerId) : null;
@@ -87,7 +88,7 @@ test('preview and back continues the same work, never a duplicate', async ({ pag
   await page.getByTestId('editor-preview').click();
   await expect(page.getByTestId('page-create-preview')).toBeVisible();
   await page.getByTestId('preview-edit').click();
-  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 * timeScale });
   await addText(page, '预览后');
   await expect.poll(async () => (await liveWorks(page)).map((work) => work.text)).toEqual(['预览前\n预览后']);
 });

@@ -1,6 +1,7 @@
 // Helpers for the works specs (e2e/works-*.spec.ts): read what the app really stored in
 // IndexedDB, build importable work files, and drive the editor the way a person does.
 import { expect, type Page } from '@playwright/test';
+import { timeScale } from './support/timeScale.ts';
 
 export interface StoredWork {
   id: string;
@@ -65,7 +66,7 @@ export function workFile(name: string, texts: string[], id = `e2e_${Math.random(
 
 export async function openWorksTab(page: Page): Promise<void> {
   await page.goto('/#/pages/works/works');
-  await expect(page.getByTestId('page-works-works')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('page-works-works')).toBeVisible({ timeout: 15_000 * timeScale });
 }
 
 export async function importFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {

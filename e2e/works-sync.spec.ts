@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { freshPhone, loginInPage, useOwnAddress } from './account-support';
 import { importFile, liveWorks, openWorksTab, workFile } from './works-support';
+import { timeScale } from './support/timeScale.ts';
 
 // Guest works move into the user's folder on login (issue 7): the local copy changes folder
 // only after the server confirmed it, and a connection lost half way leaves no duplicate.
 
 test('guest works appear in the user’s folder exactly once, even when the network drops half way through the move', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * timeScale);
   await useOwnAddress(page);
   await openWorksTab(page);
   for (const [index, name] of ['甲作品', '乙作品', '丙作品'].entries()) {
@@ -30,16 +31,16 @@ test('guest works appear in the user’s folder exactly once, even when the netw
   });
   await loginInPage(page, freshPhone());
   loggedIn();
-  await expect.poll(() => uploads, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => uploads, { timeout: 20_000 * timeScale }).toBeGreaterThanOrEqual(2);
 
   // The shell shows the dropped connection in place (the person stays on My); they tap retry and open
   // the works tab (which asks for a sync): everything moves, nothing twice.
-  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 * timeScale });
   await expect(page.getByTestId('page-my-my')).toBeVisible();
   await page.getByTestId('offline-banner-retry').click();
   await openWorksTab(page);
   await expect
-    .poll(async () => (await liveWorks(page)).map((work) => work.owner.startsWith('user:')), { timeout: 20_000 })
+    .poll(async () => (await liveWorks(page)).map((work) => work.owner.startsWith('user:')), { timeout: 20_000 * timeScale })
     .toEqual([true, true, true]);
   await expect(page.getByTestId('works-card')).toHaveCount(3);
   await expect(page.getByTestId('works-sync-status')).toHaveText('已同步');
@@ -48,6 +49,6 @@ test('guest works appear in the user’s folder exactly once, even when the netw
   const other = await browser.newContext({ storageState: await page.context().storageState() });
   const device = await other.newPage();
   await openWorksTab(device);
-  await expect.poll(async () => (await device.getByTestId('works-card-name').allInnerTexts()).sort(), { timeout: 20_000 }).toEqual(['丙作品', '乙作品', '甲作品']);
+  await expect.poll(async () => (await device.getByTestId('works-card-name').allInnerTexts()).sort(), { timeout: 20_000 * timeScale }).toEqual(['丙作品', '乙作品', '甲作品']);
   await other.close();
 });
