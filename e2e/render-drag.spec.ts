@@ -106,6 +106,50 @@ test('zooming in draws at once from the rasters it has, then redraws them sharpe
   expect(await pixel(page, 'screen', 18, 40)).toEqual([255, 255, 255, 255]);
 });
 
+// A drag on a slow phone pauses between moves (its main thread is busy): sharper rasters are
+// made in those pauses. The bands under and over the dragged layer stay as they were drawn
+// until the drag pauses for good; rebuilding them at every move (as before) made each move of a
+// 1000-layer work a whole-canvas composite (~1 s at low-end).
+test('sharper rasters made during a slow drag do not redraw the rest of the canvas at each move', async ({ page }) => {
+  // Within the raster cache's cap at the zoom below (evicted rasters would be made again).
+  const heavy = { shadowColor: 'rgba(0,0,0,0.5)', shadowBlur: 24, shadowX: 4, shadowY: 6, blur: 4 };
+  const layers = Array.from({ length: 300 }, (_, i) => ({
+    type: 'square', id: i === 150 ? 'drag' : `s${i}`, x: (i % 20) * 14, y: Math.floor(i / 20) * 14, width: 60, height: 60, fill: i === 150 ? '#ff0000' : '#2980b9', ...heavy,
+  }));
+  await page.evaluate(async (doc) => {
+    await window.__harness.load(doc as never);
+    await window.__harness.setView({ zoom: 1, panX: 0, panY: 0, selection: ['drag'] });
+    await window.__harness.flush();
+    // Zoomed in: every layer is drawn from the raster it has and owes a sharper one.
+    await window.__harness.setView({ zoom: 1.6, panX: 0, panY: 0, selection: ['drag'] });
+    await window.__harness.resetStats();
+  }, scene(layers));
+  const during = await page.evaluate(async () => {
+    for (let i = 1; i <= 10; i += 1) {
+      await window.__harness.applyPatches([{ op: 'replace', path: ['layers', 151, 'x'], value: 140 + 3 * i }]);
+      // Longer than the worker's idle delay (120 ms), shorter than a pause that ends the gesture.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return window.__harness.stats();
+  });
+  // The pauses were used: sharper rasters were made between the moves.
+  expect(during.rasterisations).toBeGreaterThan(0);
+  // The bands were drawn once after the zoom (twice at most, if the first frame came before the
+  // view settled), not again at every move.
+  expect(during.bandRebuilds).toBeLessThanOrEqual(4);
+  // Once the drag is over the canvas is brought up to the sharp rasters: the same as a full redraw.
+  await page.evaluate(async () => {
+    await window.__harness.flush();
+  });
+  await captureCanvas(page, 'settled');
+  await page.evaluate(async () => {
+    await window.__harness.setView({ zoom: 1.6, panX: 0, panY: 0, selection: [] });
+    await window.__harness.flush();
+  });
+  await captureCanvas(page, 'full');
+  expect((await difference(page, 'settled', 'full', 2)).mismatch).toBe(0);
+});
+
 test('a large work is on the canvas from its first frame; shadows and blur follow as rasters are made', async ({ page }) => {
   // Big soft shadows and blur, so that the first frame's raster budget (24 ms) usually runs out.
   const heavy = { shadowColor: 'rgba(0,0,0,0.5)', shadowBlur: 40, shadowX: 6, shadowY: 8, blur: 6 };

@@ -47,6 +47,12 @@ const UPGRADE_STEP_MS = 16;
  */
 const FILL_REFRESH_MIN_MS = 250;
 const FILL_REFRESH_COST_FACTOR = 2;
+/**
+ * A whole-canvas refresh waits until no gesture frame came for this long: a pause in a drag
+ * on a slow phone (a busy main thread sends no moves for a while) must not start a redraw of
+ * 1000 layers that the next move then waits behind.
+ */
+const REFRESH_QUIET_MS = 500;
 /** New rasters a gesture frame may make while a work fills in: the gesture comes first. */
 const GESTURE_RASTER_BUDGET_MS = 8;
 
@@ -68,6 +74,8 @@ export class RenderEngine {
   /** When the last refresh (see FILL_REFRESH_MIN_MS) began, and how long it took. */
   private lastRefreshAt = -Infinity;
   private lastRefreshMs = 0;
+  /** When the last gesture frame (patches or a new view) began. */
+  private lastGestureAt = -Infinity;
   /** A frame showed bands that lack rasters made since: a refresh is still owed. */
   private staleShown = false;
   private waiters: (() => void)[] = [];
@@ -220,6 +228,7 @@ export class RenderEngine {
     // every band because an upgrade landed between two steps made each step of a drag in a
     // 1000-layer work a full composite (bench: 17 frames of ~1 s, 24 band rebuilds).
     const gesture = this.moved && !firstOfOpened;
+    if (gesture) this.lastGestureAt = start;
     const refreshing = firstOfOpened || (!gesture && (!filling || this.refreshDue(start)));
     if (!refreshing && !this.moved) {
       this.scheduleFill();
@@ -260,7 +269,7 @@ export class RenderEngine {
    */
   private scheduleFill(): void {
     if (this.fillTimer !== null) return;
-    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.lastRefreshAt + this.refreshInterval() - performance.now());
+    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.refreshAt() - performance.now());
     this.fillTimer = setTimeout(() => {
       this.fillTimer = null;
       if (!this.filling) return;
@@ -276,9 +285,13 @@ export class RenderEngine {
     return Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
   }
 
-  /** A whole-canvas redraw may come now (see FILL_REFRESH_MIN_MS). */
+  /** When a whole-canvas redraw may come (see FILL_REFRESH_MIN_MS and REFRESH_QUIET_MS). */
+  private refreshAt(): number {
+    return Math.max(this.lastRefreshAt + this.refreshInterval(), this.lastGestureAt + REFRESH_QUIET_MS);
+  }
+
   private refreshDue(now: number): boolean {
-    return now - this.lastRefreshAt >= this.refreshInterval();
+    return now >= this.refreshAt();
   }
 
   /** Layers are still missing from the canvas, or shown bands lack rasters made since. */
