@@ -142,12 +142,17 @@ test('sharper rasters made during a slow drag do not redraw the rest of the canv
     await window.__harness.flush();
   });
   await captureCanvas(page, 'settled');
+  // Bands drawn afresh from the final rasters (another selection frees them, this one rebuilds
+  // them). Compared with bands, not with an unbanded frame: 300 overlapping half-transparent
+  // shadows flattened in two runs round differently from one run, by more than a level or two.
   await page.evaluate(async () => {
-    await window.__harness.setView({ zoom: 1.6, panX: 0, panY: 0, selection: [] });
+    await window.__harness.setView({ zoom: 1.6, panX: 0, panY: 0, selection: ['s0'] });
+    await window.__harness.flush();
+    await window.__harness.setView({ zoom: 1.6, panX: 0, panY: 0, selection: ['drag'] });
     await window.__harness.flush();
   });
-  await captureCanvas(page, 'full');
-  expect((await difference(page, 'settled', 'full', 2)).mismatch).toBe(0);
+  await captureCanvas(page, 'fresh');
+  expect((await difference(page, 'settled', 'fresh', 2)).mismatch).toBe(0);
 });
 
 test('a large work is on the canvas from its first frame; shadows and blur follow as rasters are made', async ({ page }) => {
