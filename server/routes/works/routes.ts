@@ -15,6 +15,7 @@ import { conflictCopyId, conflictCopyName, decidePut, type PutDecision } from '.
 import { assetInUse, findWorkRow, listWorkRows, toMeta, upsertWorkRow, type WorkRow, type WorkWrite } from './rows';
 import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } from './schemas';
 import { installStreamBody, streamedWorkOf, type StreamedWork } from './streamBody';
+import { templateOfContent } from './templateRef';
 
 /**
  * Works folders of signed-in users (docs/works.md): list, get and put, each
@@ -192,6 +193,8 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
         size: incomingBytes,
         deleted: input.deleted,
         editedAt: input.editedAt,
+        // A deletion keeps what the row knew: the tombstone still names the template.
+        template: input.deleted ? (row?.template ?? '') : files ? files.template : templateOfContent(input.content),
       };
       const keepCopy = async (from: WorkWrite): Promise<WorkWrite> => {
         const copy: WorkWrite = { ...from, id: conflictCopyId(input.id, from.hash), name: conflictCopyName(from.name), revision: 1 };

@@ -9,6 +9,7 @@ import { parseOrThrow } from '../../http/validation';
 import { nowSeconds } from '../../context';
 import { verifySignedBody } from '../../signed/verify';
 import { WORK_STREAM_BODY_LIMIT, streamPutSchema, type StreamPutInput } from './schemas';
+import { TEMPLATE_REFERENCE } from './templateRef';
 
 /*
  * The streamed form of /workput (docs/works.md "Big documents"): `Content-Type:
@@ -33,6 +34,8 @@ export interface StreamedWork {
   contentBytes: number;
   /** `asset:` references found while streaming (pictures.ts referencedPictures, chunk by chunk). */
   pictures: string[];
+  /** The document's `templateId` (templateRef.ts), found while streaming; '' if none. */
+  template: string;
   thumb: { path: string; type: string; extension: string } | null;
 }
 
@@ -124,6 +127,7 @@ async function receive(input: StreamPutInput, payload: AsyncIterable<Buffer>): P
     // fatal: a byte sequence that is not UTF-8 (a lone surrogate cannot be encoded) is refused.
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const pictures = new Set<string>();
+    let template = '';
     let carried = '';
     let first = '';
     let last = '';
@@ -131,6 +135,7 @@ async function receive(input: StreamPutInput, payload: AsyncIterable<Buffer>): P
     const scanText = (text: string) => {
       const window = carried + text;
       for (const match of window.matchAll(PICTURE_REFERENCE)) pictures.add(match[1] ?? '');
+      if (template === '') template = TEMPLATE_REFERENCE.exec(window)?.[1] ?? '';
       carried = window.slice(-CARRY);
       const trimmed = text.trim();
       if (trimmed === '') return;
@@ -179,7 +184,7 @@ async function receive(input: StreamPutInput, payload: AsyncIterable<Buffer>): P
       }
       thumbFile = { path: thumbPath, type: input.thumbtype, extension };
     }
-    return { contentPath, contentBytes: input.contentsize, pictures: [...pictures], thumb: thumbFile };
+    return { contentPath, contentBytes: input.contentsize, pictures: [...pictures], template, thumb: thumbFile };
   } catch (error) {
     await cleanup();
     throw error;
