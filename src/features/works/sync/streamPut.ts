@@ -27,7 +27,8 @@ async function sendOnce(api: ApiClient, put: StreamedPut, body: Uint8Array, extr
   const signed: SignablePayload = { ...put.fields, ...extra, timestamp: api.time.nowSeconds(), nonce: randomHex(16) };
   signed.datasign = computeDatasign(signed);
   const raw = await exchange(
-    (input, init) => globalThis.fetch(input, init),
+    // The app's fetch, as api.post uses it: mirror hosts and the lost-connection banner see this call too.
+    api.fetch,
     `${api.baseUrl}/api/v4/workput`,
     {
       method: 'POST',
