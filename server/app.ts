@@ -38,6 +38,8 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Clock in milliseconds (tests). */
   now?: () => number;
+  /** Tests: routes added beside the real ones before the server is ready (e.g. a stand-in producer). */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 /** JSON bodies above this are refused with 413 {code: 41300} (docs/api.md). */
@@ -96,6 +98,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     installJsonBody(app);
     installTextBoundary(app);
     registerRoutes(app);
+    options.extraRoutes?.(app);
     site = await registerStaticSite(app, options.staticRoots ?? []);
 
     await services.signing.replay.purge(nowSeconds(services));

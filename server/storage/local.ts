@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertAssetKey, contentTypeOf, type AssetStore } from './types';
 
@@ -22,6 +22,26 @@ export function createLocalAssetStore(root: string): AssetStore {
       try {
         await writeFile(temporary, data);
         await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async putFile(key, path) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await rename(path, target);
+        return;
+      } catch (error) {
+        // The upload directory may be on another filesystem than ASSET_DIR (a shared mount): copy, then rename.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await copyFile(path, temporary);
+        await rename(temporary, target);
+        await rm(path, { force: true });
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;

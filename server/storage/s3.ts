@@ -1,3 +1,4 @@
+import { readFile, rm } from 'node:fs/promises';
 import { signV4, sha256Hex, type SigV4Credentials } from './sigv4';
 import { assertAssetKey, type AssetStore } from './types';
 
@@ -49,6 +50,13 @@ export function createS3AssetStore(options: S3Options): AssetStore {
     async put(key, data, contentType) {
       const response = await send('PUT', key, data, contentType);
       if (!response.ok) throw await fail(`PUT ${key}`, response);
+    },
+    async putFile(key, path, contentType) {
+      // Read whole: the request is signed over its payload (sigv4). The upload itself was streamed to
+      // disk and checked before this point, so only an authenticated, verified document gets here.
+      const response = await send('PUT', key, await readFile(path), contentType);
+      if (!response.ok) throw await fail(`PUT ${key}`, response);
+      await rm(path, { force: true });
     },
     async get(key) {
       const response = await send('GET', key);

@@ -12,6 +12,11 @@ export interface StoredAsset {
 export interface AssetStore {
   readonly kind: 'local' | 's3';
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `path` under `key` and removes it from `path`: big uploads are
+   * streamed to a temporary file first (server/routes/works/streamBody.ts) and never held in memory.
+   */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** null when there is no such asset. */
   get(key: string): Promise<StoredAsset | null>;
   /** Deleting a missing asset is not an error. */

@@ -48,3 +48,13 @@ export function vipContentOf(fonts: readonly string[], templates: readonly strin
   for (const template of templates) if (isVipTemplate(template)) names.add(`模板 ${template}`);
   return [...names];
 }
+
+/**
+ * The templates an export is judged by (docs/membership.md "VIP templates"): those the app
+ * declares for the document, plus those the server recorded for the exported works when they
+ * were synced (works.template, read from the document itself). Leaving a template out of the
+ * declaration gains nothing once the work is on the server.
+ */
+export function templatesToJudge(declared: readonly string[], recorded: readonly string[]): string[] {
+  return [...new Set([...declared, ...recorded].filter((id) => id !== ''))];
+}

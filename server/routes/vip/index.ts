@@ -6,7 +6,8 @@ import { safeText } from '../../http/validation';
 import { registerSigned } from '../../signed/registerSigned';
 import { credentials } from '../account/schemas';
 import { authenticate } from '../account/tokens';
-import { isVipTemplate, VIP_FONTS, vipContentOf } from './catalogue';
+import { templatesOfWorks } from '../works/rows';
+import { isVipTemplate, templatesToJudge, VIP_FONTS, vipContentOf } from './catalogue';
 import { claimDownload, sweepDownloads, usageToday } from './downloads';
 import { DOWNLOAD_KINDS, FREE_DAILY_DOWNLOADS, HD_MAX_SIDE, STANDARD_MAX_SIDE, TICKET_LIFETIME_SECONDS } from './rules';
 import { signTicket, TRIAL_TICKET_SECRET } from './ticket';
@@ -70,13 +71,15 @@ export function registerVipRoutes(app: FastifyInstance, env: NodeJS.ProcessEnv =
     const now = nowSeconds(app.services);
     const auth = await authenticate(app.services.db, input.account, input.usertoken, now);
     const vip = auth.account.vip_expires_at !== null && auth.account.vip_expires_at > now;
+    // Images (the image tools' results) are not works; logos and cards may be synced works with a recorded template.
+    const recorded = vip || input.kind === 'image' ? [] : await templatesOfWorks(app.services.db, auth.account.uid, input.item);
     const decision = await claimDownload(app.services.db, {
       uid: auth.account.uid,
       vip,
       kind: input.kind,
       items: input.item,
       side: input.side,
-      vipOnly: vipContentOf(input.fonts, input.templates),
+      vipOnly: vipContentOf(input.fonts, templatesToJudge(input.templates, recorded)),
       nowSeconds: now,
     });
     if (!decision.ok) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isVipTemplate, vipContentOf, vipFontOf } from './catalogue';
+import { isVipTemplate, templatesToJudge, vipContentOf, vipFontOf } from './catalogue';
 import { decideTicket, FREE_DAILY_DOWNLOADS, HD_MAX_SIDE, shanghaiDay, STANDARD_MAX_SIDE } from './rules';
 import { signTicket, verifyTicket, type TicketPayload } from './ticket';
 
@@ -84,6 +84,26 @@ describe('VIP catalogue', () => {
     expect(vipFontOf('思源宋体')).toBeNull();
     expect(['L0100', 'L0101', 'A000', 'A003', 'x', 'L01000000'].map(isVipTemplate)).toEqual([true, false, true, false, false, false]);
     expect(vipContentOf(['noto-sans-sc', 'zhi-mang-xing', 'Zhi Mang Xing'], ['L0101', 'L0104'])).toEqual(['字体「智莽行书」', '模板 L0104']);
+  });
+});
+
+describe('VIP templates (docs/membership.md)', () => {
+  it('judges an export by the declared templates and the ones the server recorded, so leaving one out gains nothing', () => {
+    expect(templatesToJudge([], ['L0104'])).toEqual(['L0104']);
+    expect(templatesToJudge(['L0101'], ['L0101', ''])).toEqual(['L0101']);
+    const judged = (declared: string[], recorded: string[]) => vipContentOf([], templatesToJudge(declared, recorded));
+    expect(judged([], ['L0104'])).toEqual(['模板 L0104']);
+    expect(judged(['L0101'], [])).toEqual([]);
+    // Free: refused, nothing counted; VIP: granted in HD.
+    expect(decideTicket({ vip: false, side: 4000, countedToday: [], items: ['w'], vipOnly: judged([], ['L0104']) })).toEqual({ ok: false, reason: 'vipContent', names: ['模板 L0104'] });
+    expect(decideTicket({ vip: true, side: 4000, countedToday: [], items: ['w'], vipOnly: judged([], ['L0104']) })).toMatchObject({ ok: true, hd: true, side: 4000 });
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[LA]\d{3,4}$/)), fc.array(fc.stringMatching(/^[LA]\d{3,4}$/)), (declared, recorded) => {
+        // Whatever the client declares, a recorded VIP template is always judged.
+        const names = judged(declared, recorded);
+        for (const id of recorded) if (isVipTemplate(id)) expect(names).toContain(`模板 ${id}`);
+      }),
+    );
   });
 });
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../testing/testServer';
 import { request, startTestServer } from '../../testing/testServer';
 import { createCaller, createTestClock, type Caller } from '../account/accountTestKit';
-import { encodePaypack, packageById } from '../orders/packages';
 import { verifyTicket, TRIAL_TICKET_SECRET } from './ticket';
+import { buyVip as buyVipIn } from './vipTestKit';
 
 // Real server, real database, real HTTP (docs/membership.md). VIP is bought through the sandbox pay page.
 const clock = createTestClock(Date.UTC(2026, 2, 1, 15, 0, 0)); // 23:00 in Beijing
@@ -30,18 +30,7 @@ async function ticket(user: Info, fields: Record<string, string | number> = {}) 
   return { status: response.status, body: response.body as Reply };
 }
 
-async function buyVip(user: Info) {
-  const pack = packageById(3);
-  if (!pack) throw new Error('no month pack');
-  const order = (await api.call('payh5order', { ...creds(user), orderpackinfo: encodePaypack(pack), paygateway: 'weixinpay', productinfo: '' })).body as { orderno: string };
-  const paid = await fetch(`${server.url}/api/pay/sandbox/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ orderno: order.orderno }).toString(),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBeLessThan(400);
-}
+const buyVip = (user: Info) => buyVipIn(server, api, creds(user));
 
 describe('export tickets', () => {
   it('gives a free account 3 standard downloads a Beijing day, repeats free, then refuses with a Chinese message', async () => {

@@ -75,16 +75,17 @@ describe('works storage quota', () => {
 
 describe('cheap checks first on the biggest route', () => {
   it('a huge workput without a valid login is refused as a bad login, before its signature is hashed', async () => {
-    const body = signedBody({ account: '13900000000', usertoken: 'not-a-token', id: 'w', content: 'x'.repeat(8 * 1024 * 1024) }, clock.seconds());
+    const body = signedBody({ account: '13900000000', usertoken: 'not-a-token', id: 'w', content: 'x'.repeat(1536 * 1024) }, clock.seconds());
     const response = await postJson(`${server.url}/api/v4/workput`, { ...body, datasign: '0'.repeat(32) });
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ code: 40101 });
   });
 
   it("a body over a route's own limit gets 413 naming that limit", async () => {
-    const over = await request(`${server.url}/api/v4/workput`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(24 * 1024 * 1024 + 10) });
+    const over = await request(`${server.url}/api/v4/workput`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(2 * 1024 * 1024 + 10) });
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ code: 41300, msg: '请求内容过大（上限 24 MiB）' });
+    // The JSON form is for small works; big ones stream (streamPut.test.ts).
+    expect(over.body).toEqual({ code: 41300, msg: '请求内容过大（上限 2 MiB）' });
     const small = await request(`${server.url}/api/v4/getutctime`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
     expect(small.body).toEqual({ code: 41300, msg: '请求内容过大（上限 1 MiB）' });
   });

@@ -14,6 +14,8 @@ import { missingPictures, referencedPictures, registerPictureRoutes } from './pi
 import { conflictCopyId, conflictCopyName, decidePut, type PutDecision } from './decide';
 import { assetInUse, findWorkRow, listWorkRows, toMeta, upsertWorkRow, type WorkRow, type WorkWrite } from './rows';
 import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } from './schemas';
+import { installStreamBody, streamedWorkOf, type StreamedWork } from './streamBody';
+import { templateOfContent } from './templateRef';
 
 /**
  * Works folders of signed-in users (docs/works.md): list, get and put, each
@@ -105,16 +107,24 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = WORK_PUT_BODY_LIMIT;
     });
-    // Up to 24 MiB: the login is checked before the signature is hashed over all of it.
+    // The JSON form: the login is checked before the signature is hashed over the body.
     const tokenFirst = async (body: Record<string, unknown>) => {
       const { account, usertoken } = body;
       await authenticate(app.services.db, typeof account === 'string' ? account : '', typeof usertoken === 'string' ? usertoken : '', nowSeconds(app.services));
     };
-    registerSigned(scope, '/workput', putSchema, async (input) => put(await owner(input), input), { tokenFirst });
+    // The streamed form (big documents): login, signature and quota from the header, then the body to disk.
+    installStreamBody(scope, {
+      authorize: async (input) => void (await owner(input)),
+      checkQuota: async (input) => checkStorage(app.services.db, await owner(input), input.id, input.contentsize),
+    });
+    registerSigned(scope, '/workput', putSchema, async (input, { request }) => put(await owner(input), input, streamedWorkOf(request.body)), {
+      tokenFirst,
+    });
   });
 
-  function check(input: PutInput): void {
-    if (input.deleted) return;
+  function check(input: PutInput, files: StreamedWork | null): void {
+    // A streamed body was checked while it arrived (streamBody.ts).
+    if (input.deleted || files) return;
     if (input.content === '') throw new ApiError(ErrorCode.badRequest, '作品内容为空');
     if (md5(input.content) !== input.hash) throw new ApiError(ErrorCode.badRequest, '作品数据校验失败，请重新同步');
     let parsed: unknown;
@@ -126,19 +136,20 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     if (typeof parsed !== 'object' || parsed === null) throw new ApiError(ErrorCode.badRequest, '作品内容不是有效的作品数据');
   }
 
-  async function put(who: Owner, input: PutInput) {
+  async function put(who: Owner, input: PutInput, files: StreamedWork | null) {
     const { uid } = who;
-    check(input);
+    check(input, files);
     const { db } = app.services;
     // Another device must be able to draw what it downloads: every picture goes up before its document.
-    const missing = input.deleted ? [] : await missingPictures(db, uid, referencedPictures(input.content));
+    const pictures = files ? files.pictures : referencedPictures(input.content);
+    const missing = input.deleted ? [] : await missingPictures(db, uid, pictures);
     if (missing.length > 0) {
       throw new ApiError(WorksErrorCode.picturesMissing, '作品图片尚未上传完，请稍后重新同步', { status: 409 });
     }
     const push = { baseRevision: input.baseRevision, hash: input.hash, name: input.name, deleted: input.deleted, editedAt: input.editedAt };
     const before = await findWorkRow(db, uid, input.id);
     if (before && decidePut(before, push).action === 'same') return { result: 'saved', work: toMeta(before) };
-    const incomingBytes = input.deleted ? 0 : Buffer.byteLength(input.content, 'utf8');
+    const incomingBytes = input.deleted ? 0 : files ? files.contentBytes : Buffer.byteLength(input.content, 'utf8');
     // Cheap refusal before any asset is written; checked again under the account's lock below.
     await checkStorage(db, who, input.id, incomingBytes);
 
@@ -147,8 +158,16 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     let thumbKey = '';
     if (!input.deleted) {
       contentKey = contentKeyOf(uid, input.id, input.hash);
-      await assets().put(contentKey, Buffer.from(input.content, 'utf8'), 'application/json');
-      if (input.thumb !== '') {
+      if (files) {
+        await assets().putFile(contentKey, files.contentPath, 'application/json');
+        if (files.thumb) {
+          thumbKey = thumbKeyOf(uid, input.id, input.hash, files.thumb.extension);
+          await assets().putFile(thumbKey, files.thumb.path, files.thumb.type);
+        }
+      } else {
+        await assets().put(contentKey, Buffer.from(input.content, 'utf8'), 'application/json');
+      }
+      if (!files && input.thumb !== '') {
         const thumb = decodeThumb(input.thumb);
         thumbKey = thumbKeyOf(uid, input.id, input.hash, thumb.extension);
         await assets().put(thumbKey, thumb.bytes, thumb.type);
@@ -174,6 +193,8 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
         size: incomingBytes,
         deleted: input.deleted,
         editedAt: input.editedAt,
+        // A deletion keeps what the row knew: the tombstone still names the template.
+        template: input.deleted ? (row?.template ?? '') : files ? files.template : templateOfContent(input.content),
       };
       const keepCopy = async (from: WorkWrite): Promise<WorkWrite> => {
         const copy: WorkWrite = { ...from, id: conflictCopyId(input.id, from.hash), name: conflictCopyName(from.name), revision: 1 };

@@ -6,8 +6,16 @@ import { credentials } from '../account/schemas';
 export const MAX_CONTENT_CHARS = 16 * 1024 * 1024;
 /** A thumbnail as a data URL (PNG/JPEG/WebP, base64). */
 export const MAX_THUMB_CHARS = 1_500_000;
-/** Request body limit of /workput (JSON text, escapes included). */
-export const WORK_PUT_BODY_LIMIT = 24 * 1024 * 1024;
+/**
+ * Request body limit of /workput as one JSON text (escapes included): small works only. A
+ * bigger document goes up as a streamed body (streamBody.ts), which a JSON parser would hold
+ * in memory three times over before anyone knew who sent it.
+ */
+export const WORK_PUT_BODY_LIMIT = 2 * 1024 * 1024;
+/** Body limit of the streamed /workput: the document's bytes plus its thumbnail's. */
+export const WORK_STREAM_BODY_LIMIT = 24 * 1024 * 1024;
+/** A thumbnail's bytes (decodeThumb's cap in assets.ts). */
+export const MAX_THUMB_BYTES = 1024 * 1024;
 
 export const workIdSchema = z.string().regex(/^[A-Za-z0-9_~-]{1,200}$/);
 export const workKindSchema = z.enum(['logo', 'card', 'qr']);
@@ -36,6 +44,21 @@ export const putSchema = z.object({
 });
 
 export type PutInput = z.output<typeof putSchema>;
+
+/**
+ * The signed fields of a streamed /workput (header X-Signed-Fields): the JSON form's fields
+ * without content and thumb, plus the sizes and the thumbnail's hash. `hash` (the document's
+ * MD5) is signed, so the signature binds the body before a byte of it is read.
+ */
+export const streamPutSchema = putSchema.omit({ content: true, thumb: true, deleted: true }).extend({
+  // Checked against WORK_STREAM_BODY_LIMIT by the route, so an oversized one gets the 413 naming the limit.
+  contentsize: digits.pipe(z.number().int().min(2)),
+  thumbtype: z.enum(['', 'image/png', 'image/jpeg', 'image/webp']).default(''),
+  thumbsize: digits.pipe(z.number().int().min(0).max(MAX_THUMB_BYTES)).default(0),
+  thumbhash: z.string().regex(/^([0-9a-f]{32})?$/).default(''),
+});
+
+export type StreamPutInput = z.output<typeof streamPutSchema>;
 
 /** A work as the API shows it (no content). */
 export interface WorkMeta {

@@ -36,6 +36,12 @@ export interface LogoDocument {
   size: CanvasSize;
   /** Bottom to top; layers[0] is the background rect and always has the canvas size. */
   layers: Layer[];
+  /**
+   * The logo template (catalogue id, e.g. "L0104") the work was created from; absent otherwise.
+   * The server reads it when the work syncs and refuses a VIP template's export to a free
+   * account (docs/membership.md). An optional v3 field: every v3 document without it is valid.
+   */
+  templateId?: string;
 }
 
 /** Every field a layer of type T may carry except its identity. */

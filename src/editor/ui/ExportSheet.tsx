@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppServices } from '../../app/services/servicesContext.tsx';
 import { toastShown } from '../../app/toast/toastSlice.ts';
 import { documentFonts, documentHash } from '../../features/membership/vip/documentContent.ts';
+import { documentTemplates } from '../../features/logo/template/templateRef.ts';
 import { requestExportTicket } from '../../features/membership/vip/exportTicket.ts';
 import { VipBadge, VipUpsell } from '../../features/membership/vip/VipUpsell.tsx';
 import { editorAddress } from '../../features/works/editor/address.ts';
@@ -60,6 +61,7 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
         doc: hash,
         side,
         fonts: documentFonts(doc),
+        templates: documentTemplates(doc),
       });
       if (!ticket.ok) {
         if (ticket.reason === 'error') dispatch(toastShown(ticket.message));

@@ -60,6 +60,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   readonly baseUrl: string;
   readonly time: TimeSync;
+  /** The fetch every call goes through (the shell's: mirror hosts, lost-connection banner), for streamed uploads. */
+  readonly fetch: FetchLike;
   post<T = ApiBody>(name: string, payload?: SignablePayload, options?: PostOptions<T>): Promise<T>;
   contentGet<T = unknown>(path: string, query?: Record<string, QueryValue>, options?: ContentOptions<T>): Promise<T>;
   contentPost<T = unknown>(path: string, body: unknown, options?: ContentOptions<T>): Promise<T>;
@@ -129,6 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     baseUrl,
     time,
+    fetch: fetchFn,
 
     async post<T = ApiBody>(name: string, payload: SignablePayload = {}, opts: PostOptions<T> = {}): Promise<T> {
       const path = name.replace(/^\/+/, '');

@@ -16,6 +16,7 @@ export const documentSchema = z
     schemaVersion: z.literal(SCHEMA_VERSION),
     size: canvasSizeSchema.optional(),
     layers: z.array(layerSchema).min(1, { error: documentMessages.noLayers }),
+    templateId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional(),
   })
   .superRefine((doc, ctx) => {
     const first = doc.layers[0];
@@ -47,5 +48,5 @@ export const documentSchema = z
     const layers = doc.layers.map((layer, index) =>
       index === 0 ? { ...layer, width: size.width, height: size.height } : layer,
     );
-    return { schemaVersion: doc.schemaVersion, size, layers };
+    return { schemaVersion: doc.schemaVersion, size, layers, ...(doc.templateId ? { templateId: doc.templateId } : {}) };
   });

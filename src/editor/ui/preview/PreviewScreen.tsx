@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppNavigator, useAppServices } from '../../../app/pageApi.ts';
 import { documentFonts, documentHash } from '../../../features/membership/vip/documentContent.ts';
+import { documentTemplates } from '../../../features/logo/template/templateRef.ts';
 import { requestExportTicket } from '../../../features/membership/vip/exportTicket.ts';
 import { VipUpsell } from '../../../features/membership/vip/VipUpsell.tsx';
 import { editorAddress } from '../../../features/works/editor/address.ts';
@@ -32,6 +33,7 @@ export function PreviewScreen({ doc }: { doc: LogoDocument }) {
         doc: hash,
         side: Math.max(width, height),
         fonts: documentFonts(doc),
+        templates: documentTemplates(doc),
       });
       if (ticket.ok) downloadBlob(full, exportFileName(strings.editor.exportSheet.fileName, 'png'));
       else setRefusal({ title: ticket.reason === 'limit' ? strings.vip.limitTitle : ticket.reason === 'vipContent' ? strings.vip.contentTitle : t.title, message: ticket.message });

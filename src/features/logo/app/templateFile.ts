@@ -3,6 +3,7 @@ import { parseDocument, type LogoDocument } from '../../../editor/model/index.ts
 import type { CatalogueClient } from '../../catalogue/client.ts';
 import type { MeasureText } from '../generate/index.ts';
 import { applyTemplateTexts, type TemplateTexts } from '../template/applyTemplate.ts';
+import { templateIdOfUrl } from '../template/templateRef.ts';
 
 // Filling a template file with the user's words. DOM-free: the logo worker uses it as is.
 
@@ -24,5 +25,8 @@ export async function fillTemplateFile(url: string, texts: TemplateTexts, measur
   const json = await catalogue.file(url, anyJson);
   const parsed = parseDocument(json);
   if (!parsed.ok) throw new TemplateOpenError(TEMPLATE_BROKEN);
-  return applyTemplateTexts(parsed.doc, texts, measure);
+  const filled = await applyTemplateTexts(parsed.doc, texts, measure);
+  // The new work remembers its template: the server judges VIP templates by it (docs/membership.md).
+  const templateId = templateIdOfUrl(url);
+  return templateId ? { ...filled, templateId } : filled;
 }

@@ -4,6 +4,7 @@ import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { strings } from '../../../shared/strings.ts';
 import type { ZipWorkInput } from '../../../../workers/protocol/zip.ts';
 import { documentFonts } from '../../membership/vip/documentContent.ts';
+import { documentTemplates } from '../../logo/template/templateRef.ts';
 import { requestExportTicket } from '../../membership/vip/exportTicket.ts';
 import type { LimitedKind } from '../model/downloadLimits.ts';
 import { exportFileName } from '../../../services/worksDb/rules/fileName.ts';
@@ -28,14 +29,20 @@ type Runtime = Pick<WorksRuntime, 'storage' | 'clock' | 'api'>;
 
 const limitedKind = (record: WorkRecord): LimitedKind | null => (record.kind === 'qr' ? null : record.kind);
 
-function fontsOf(records: readonly WorkRecord[]): string[] {
+/** The fonts and templates the chosen logos use, as declared to /exportticket (one parse per work). */
+function declaredOf(records: readonly WorkRecord[]): { fonts: string[]; templates: string[] } {
   const fonts = new Set<string>();
+  const templates = new Set<string>();
   for (const record of records) {
     if (record.kind !== 'logo') continue;
     const opened = openWorkContent(record.kind, record.content);
-    if (opened.ok) for (const font of documentFonts(opened.document as LogoDocument)) fonts.add(font);
+    if (!opened.ok) continue;
+    const document = opened.document as LogoDocument;
+    for (const font of documentFonts(document)) fonts.add(font);
+    // The server also knows the template of a synced work; this covers works not synced yet.
+    for (const id of documentTemplates(document)) templates.add(id);
   }
-  return [...fonts];
+  return { fonts: [...fonts], templates: [...templates] };
 }
 
 /**
@@ -53,7 +60,7 @@ export async function claimDownloads(runtime: Runtime, records: readonly WorkRec
       item: chosen.map((record) => record.id).join(','),
       doc: '',
       side: DOWNLOAD_SIDE,
-      fonts: fontsOf(chosen),
+      ...declaredOf(chosen),
     });
     if (!ticket.ok) return { ok: false, message: ticket.message };
   }

@@ -3,6 +3,8 @@ import { requestAccount, type UserInfo } from '../../../services/account/userInf
 import type { ApiClient } from '../../../services/api/client.ts';
 import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { workKinds } from '../../../services/worksDb/index.ts';
+import { shaped } from '../../../services/api/response.ts';
+import { postStreamedWork } from './streamPut.ts';
 
 /** The server's works folder calls (docs/works.md, server/routes/works). */
 
@@ -70,24 +72,21 @@ export function createWorksApi(api: ApiClient, user: UserInfo): WorksApi {
     getPicture: async (hash) => (await api.post('workpictureget', { ...credentials, hash }, { schema: pictureReply, timeoutMs: PICTURE_TIMEOUT_MS })).data,
     async put(record, baseRevision) {
       const deleted = record.deletedAt !== null;
-      const thumb = !deleted && record.thumb && THUMB_TYPES.has(record.thumb.type) ? await blobToDataUrl(record.thumb) : '';
-      return api.post(
-        'workput',
-        {
-          ...credentials,
-          id: record.id,
-          kind: record.kind,
-          name: record.name,
-          baseRevision,
-          hash: record.hash,
-          content: deleted ? '' : record.content,
-          thumb,
-          schemaVersion: record.schemaVersion,
-          editedAt: record.updatedAt,
-          deleted,
-        },
-        { schema: putReply, timeoutMs: PUT_TIMEOUT_MS },
-      );
+      const fields = {
+        ...credentials,
+        id: record.id,
+        kind: record.kind,
+        name: record.name,
+        baseRevision,
+        hash: record.hash,
+        schemaVersion: record.schemaVersion,
+        editedAt: record.updatedAt,
+      };
+      // A deletion has no body: the small JSON form. A document streams (it may be megabytes).
+      if (deleted) return api.post('workput', { ...fields, content: '', thumb: '', deleted }, { schema: putReply, timeoutMs: PUT_TIMEOUT_MS });
+      const thumb = record.thumb && THUMB_TYPES.has(record.thumb.type) ? record.thumb : null;
+      const reply = await postStreamedWork(api, { fields, content: record.content, thumb }, PUT_TIMEOUT_MS);
+      return shaped(reply, 200, putReply);
     },
   };
 }

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../testing/testServer';
+import { startTestServer } from '../../testing/testServer';
+import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit';
+import { buyVip } from './vipTestKit';
+
+// VIP templates enforced from the server's own records (docs/membership.md "VIP templates"):
+// a synced work remembers its template (works.template, from the document's templateId), and
+// /exportticket judges it whatever the app declares. Real server, PGlite, HTTP.
+
+const clock = createTestClock(Date.UTC(2026, 2, 1, 4, 0, 0));
+let server: RunningServer;
+let api: Caller;
+let dataDir = '';
+const previousDataDir = process.env.DATA_DIR;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'bzsj-viptpl-'));
+  process.env.DATA_DIR = dataDir;
+  server = await startTestServer({ now: clock.now, trustProxy: 1 });
+  api = createCaller(server, clock);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+const docFrom = (templateId: string) =>
+  JSON.stringify({
+    schemaVersion: 3,
+    templateId,
+    layers: [{ id: 'bg', type: 'rect' }, { id: 't', type: 'text', template: 'title', text: '标志 "templateId":"L0008"' }],
+  });
+
+async function signIn() {
+  const info = await loginByPhone(api, freshPhone());
+  return { account: String(info.bindmobile), usertoken: String(info.usertoken) };
+}
+
+async function sync(who: { account: string; usertoken: string }, id: string, content: string) {
+  clock.advance(1);
+  const reply = await api.call('workput', { ...who, id, kind: 'logo', name: '模板作品', baseRevision: 0, hash: md5(content), content, thumb: '', schemaVersion: 3, editedAt: clock.now() });
+  return reply.body as { code: number };
+}
+
+async function ticket(who: { account: string; usertoken: string }, item: string, templates = '') {
+  clock.advance(1);
+  const reply = await api.call('exportticket', { ...who, kind: 'logo', item, doc: 'h', side: 1000, templates });
+  return { status: reply.status, body: reply.body as { code: number; msg: string; side?: number } };
+}
+
+describe('works created from a VIP template', () => {
+  it('sync for a free account (saving is never refused), but its export ticket is refused from the recorded template, whatever the app declares; VIP unlocks it', async () => {
+    const who = await signIn();
+    // L0104 is VIP (a multiple of 4), L0101 is free. The text layer's words never count as the template.
+    expect((await sync(who, 'w-vip', docFrom('L0104'))).code).toBe(10000);
+    expect((await sync(who, 'w-free', docFrom('L0101'))).code).toBe(10000);
+
+    // The app "forgets" to declare the template: the server still knows.
+    const refused = await ticket(who, 'w-vip');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 40310, msg: '作品使用了会员专属模板 L0104，开通会员后即可下载；也可换成免费字体或模板' });
+    // A zip with it is refused whole; the free one alone is granted (and counted).
+    expect((await ticket(who, 'w-free,w-vip')).body.code).toBe(40310);
+    expect((await ticket(who, 'w-free')).body).toMatchObject({ code: 10000, side: 1000 });
+    // A work that is not synced yet is judged by what the app declares (the document's templateId).
+    expect((await ticket(who, 'doc-unsynced', 'L0104')).body.code).toBe(40310);
+
+    await buyVip(server, api, who);
+    expect((await ticket(who, 'w-vip')).body).toMatchObject({ code: 10000 });
+  }, 60_000);
+
+  it('another user cannot make a work of theirs judged by someone else’s record (records are per account)', async () => {
+    const owner = await signIn();
+    expect((await sync(owner, 'shared-id', docFrom('L0104'))).code).toBe(10000);
+    const other = await signIn();
+    expect((await ticket(other, 'shared-id')).body.code).toBe(10000);
+  }, 60_000);
+});
