@@ -7,7 +7,7 @@ import { cssColour } from '../../../src/editor/model/index.ts';
 import type { Layer, LogoDocument } from '../../../src/editor/model/index.ts';
 import { layerMatrix } from '../composite';
 import { layerFilterOps } from '../filters';
-import { exportIncludes, planUnits } from '../frame-plan';
+import { exportUnits } from '../frame-plan';
 import { multiply, translate } from '../matrix';
 import { shadowOf } from '../shadow';
 import { sharpenAmount } from '../sharpen';
@@ -79,15 +79,8 @@ export function documentToPdf(doc: LogoDocument, options: PdfExportOptions, medi
     painter.restore();
   };
 
-  const included = (index: number): Layer | null => {
-    const layer = doc.layers[index];
-    return layer && exportIncludes(layer, index, options.background) ? layer : null;
-  };
-  for (const unit of planUnits(doc.layers)) {
-    const base = included(unit.base);
-    if (!base) continue;
+  for (const { base, clipped } of exportUnits(doc.layers, options.background)) {
     drawLayer(base);
-    const clipped = unit.clipped.map(included).filter((l): l is Layer => l !== null);
     if (clipped.length === 0) continue;
     const outline = layerOutline(base, layerMedia, placement(base));
     if (outline === '') continue;
