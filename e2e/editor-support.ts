@@ -12,7 +12,7 @@ export async function openEditor(page: Page, query = ''): Promise<void> {
 }
 
 /** Exports through the export sheet and returns the downloaded file. */
-export async function exportImage(page: Page, options: { format?: 'png' | 'jpeg' | 'svg'; side?: number; transparent?: boolean } = {}): Promise<{ bytes: Buffer; name: string }> {
+export async function exportImage(page: Page, options: { format?: 'png' | 'jpeg' | 'svg' | 'pdf'; side?: number; transparent?: boolean } = {}): Promise<{ bytes: Buffer; name: string }> {
   await page.getByTestId('editor-export').click();
   await page.getByTestId(`export-format-${options.format ?? 'png'}`).click();
   await page.getByTestId(`export-size-${options.side ?? 1000}`).click();

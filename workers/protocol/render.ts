@@ -44,11 +44,15 @@ export interface RenderView {
   selection: readonly string[];
 }
 
-export type RenderExportFormat = 'png' | 'jpeg' | 'svg';
+/** pdf: one page the size of the artboard, vectors with text as outlines (docs/pdf.md). */
+export type RenderExportFormat = 'png' | 'jpeg' | 'svg' | 'pdf';
 
 export interface RenderExportOptions {
   format: RenderExportFormat;
-  /** Output pixels per document pixel (a 1000 px logo at scale 2 → 2000 px). */
+  /**
+   * Output pixels per document pixel (a 1000 px logo at scale 2 → 2000 px). For a PDF, the
+   * resolution of the layers with effects it embeds as pictures (the page is the artboard).
+   */
   scale: number;
   /** Draw the background layer (layers[0]). false → transparent PNG/SVG; JPEG gets `matte`. */
   background: boolean;
@@ -61,8 +65,8 @@ export interface RenderExportOptions {
 export interface RenderExportResult {
   /** The encoded file (transferred, not copied). */
   data: ArrayBuffer;
-  mime: 'image/png' | 'image/jpeg' | 'image/svg+xml';
-  /** Pixel size of the image (the SVG's width/height attributes). */
+  mime: 'image/png' | 'image/jpeg' | 'image/svg+xml' | 'application/pdf';
+  /** Pixel size of the image (the SVG's width/height attributes; a PDF's page in pt = document px). */
   width: number;
   height: number;
 }
@@ -139,7 +143,7 @@ export interface RenderApi {
    */
   applyPatches(patches: readonly Patch[]): Promise<void>;
   setView(view: RenderView): Promise<void>;
-  /** PNG/JPEG drawn by the same pipeline as the canvas; SVG with text as paths, gradients, filters and shadows. */
+  /** PNG/JPEG drawn by the same pipeline as the canvas; SVG with text as paths, gradients, filters and shadows; PDF as vectors, text as outlines. */
   exportImage(options: RenderExportOptions): Promise<RenderExportResult>;
   /** Resolves once a frame reflecting every call so far is on the canvas and nothing is loading or waiting. */
   flush(): Promise<void>;

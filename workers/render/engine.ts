@@ -9,6 +9,7 @@ import { DocumentCopy } from './document-copy';
 import { pictureSources } from './draw-media';
 import { exportRaster } from './exporter';
 import { exportSvg } from './export-svg-runner';
+import { exportPdf } from './export-pdf-runner';
 import { planUnits } from './frame-plan';
 import type { Unit } from './frame-plan';
 import { LayerHashes } from './layer-hashes';
@@ -188,9 +189,15 @@ export class RenderEngine {
     await this.assets.whenSettled(pictureSources(doc.layers));
     const deps = { cache: this.cache, hashes: this.hashes, make: (layer: Layer, level: number, mask: boolean) => this.make(layer, level, mask) };
     const format = String(options.format);
-    if (options.format !== 'svg' && options.format !== 'png' && options.format !== 'jpeg') throw workerError('BAD_REQUEST', undefined, `format ${format}`);
+    if (!['svg', 'png', 'jpeg', 'pdf'].includes(options.format)) throw workerError('BAD_REQUEST', undefined, `format ${format}`);
     const started = performance.now();
-    const result = options.format === 'svg' ? await exportSvg(doc, options, this.media, (src) => this.host.resolveUrl(src)) : await exportRaster(doc, options, deps);
+    const resolveUrl = (src: string) => this.host.resolveUrl(src);
+    const result =
+      options.format === 'svg'
+        ? await exportSvg(doc, options, this.media, resolveUrl)
+        : options.format === 'pdf'
+          ? await exportPdf(doc, options, { media: this.media, make: deps.make, resolveUrl })
+          : await exportRaster(doc, options, deps);
     this.marks.measure(`render:export:${format}`, started);
     return result;
   }

@@ -65,3 +65,20 @@ export function worthBanding(steps: readonly Step[]): boolean {
 export function exportIncludes(layer: Layer, index: number, background: boolean): boolean {
   return layer.visibility && !layer.isGuide && (background || index !== 0);
 }
+
+/**
+ * The units a file export (SVG, PDF) draws, as layers: hidden bases drop their clipped
+ * layers with them, as on the canvas; hidden clipped layers drop out alone.
+ */
+export function exportUnits(layers: readonly Layer[], background: boolean): { base: Layer; clipped: Layer[] }[] {
+  const included = (index: number): Layer | null => {
+    const layer = layers[index];
+    return layer && exportIncludes(layer, index, background) ? layer : null;
+  };
+  const out: { base: Layer; clipped: Layer[] }[] = [];
+  for (const unit of planUnits(layers)) {
+    const base = included(unit.base);
+    if (base) out.push({ base, clipped: unit.clipped.map(included).filter((l): l is Layer => l !== null) });
+  }
+  return out;
+}

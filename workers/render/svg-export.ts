@@ -4,7 +4,7 @@ import { cssColour } from '../../src/editor/model/index.ts';
 import type { Layer, LogoDocument } from '../../src/editor/model/index.ts';
 import { layerMatrix } from './composite';
 import { layerFilterOps } from './filters';
-import { exportIncludes, planUnits } from './frame-plan';
+import { exportUnits } from './frame-plan';
 import { multiply, translate } from './matrix';
 import { layerExtent } from './raster-plan';
 import { shadowOf } from './shadow';
@@ -45,15 +45,8 @@ export function documentToSvg(doc: LogoDocument, options: SvgExportOptions, medi
   const defs = new Defs();
   const { width, height } = doc.size;
   const body: string[] = [];
-  const included = (index: number): Layer | null => {
-    const layer = doc.layers[index];
-    return layer && exportIncludes(layer, index, options.background) ? layer : null;
-  };
-  for (const unit of planUnits(doc.layers)) {
-    const base = included(unit.base);
-    if (!base) continue;
+  for (const { base, clipped } of exportUnits(doc.layers, options.background)) {
     body.push(layerElement(base, defs, media, false));
-    const clipped = unit.clipped.map(included).filter((l): l is Layer => l !== null);
     if (clipped.length === 0) continue;
     const maskId = defs.id('m');
     defs.add(

@@ -2,66 +2,8 @@
 // objectBoundingBox gradient spans. Curves and arcs are bounded at their true extremes, not
 // by their control points, which is the box browsers use too.
 import type { Bounds } from './matrix';
-
-type Point = { x: number; y: number };
-
-const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/iy;
-const SEPARATORS = /[\s,]*/y;
-
-class Scanner {
-  private at = 0;
-  constructor(private readonly text: string) {}
-
-  private skip(): void {
-    SEPARATORS.lastIndex = this.at;
-    SEPARATORS.exec(this.text);
-    this.at = SEPARATORS.lastIndex;
-  }
-
-  command(): string | null {
-    this.skip();
-    const c = this.text[this.at];
-    if (c === undefined || !/[MmZzLlHhVvCcSsQqTtAa]/.test(c)) return null;
-    this.at += 1;
-    return c;
-  }
-
-  /** True when a number (not a command) comes next: the command repeats. */
-  moreNumbers(): boolean {
-    this.skip();
-    NUMBER.lastIndex = this.at;
-    return NUMBER.test(this.text);
-  }
-
-  number(): number | null {
-    this.skip();
-    NUMBER.lastIndex = this.at;
-    const match = NUMBER.exec(this.text);
-    if (!match) return null;
-    this.at = NUMBER.lastIndex;
-    const n = Number(match[0]);
-    return Number.isFinite(n) ? n : null;
-  }
-
-  /** Arc flags may be written without separators ("a1 1 0 011 1"). */
-  flag(): boolean | null {
-    this.skip();
-    const c = this.text[this.at];
-    if (c !== '0' && c !== '1') return null;
-    this.at += 1;
-    return c === '1';
-  }
-
-  numbers(count: number): number[] | null {
-    const out: number[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const n = this.number();
-      if (n === null) return null;
-      out.push(n);
-    }
-    return out;
-  }
-}
+import { arcCentre, walkPath } from './path-walk';
+import type { ArcSegment, Point } from './path-walk';
 
 /** Parameters in (0, 1) where a quadratic a·t² + b·t + c is zero (a derivative's roots). */
 function roots(a: number, b: number, c: number): number[] {
@@ -97,30 +39,13 @@ function quadExtremes(p0: Point, p1: Point, p2: Point, add: (p: Point) => void):
   }
 }
 
-/** SVG's endpoint arc → centre form (implementation notes F.6.5), then the extremes inside the sweep. */
-function arcExtremes(from: Point, radii: [number, number], deg: number, large: boolean, sweep: boolean, to: Point, add: (p: Point) => void): void {
-  let [rx, ry] = radii.map(Math.abs) as [number, number];
-  if (rx === 0 || ry === 0 || (from.x === to.x && from.y === to.y)) return;
-  const phi = (deg * Math.PI) / 180;
+/** The arc's extremes inside its sweep. */
+function arcExtremes(a: ArcSegment, add: (p: Point) => void): void {
+  const c = arcCentre(a);
+  if (!c) return;
+  const { cx, cy, rx, ry, phi, start, delta } = c;
   const [cos, sin] = [Math.cos(phi), Math.sin(phi)];
-  const dx = (from.x - to.x) / 2;
-  const dy = (from.y - to.y) / 2;
-  const x1 = cos * dx + sin * dy;
-  const y1 = -sin * dx + cos * dy;
-  const lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry);
-  if (lambda > 1) [rx, ry] = [rx * Math.sqrt(lambda), ry * Math.sqrt(lambda)];
-  const num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1;
-  const den = rx * rx * y1 * y1 + ry * ry * x1 * x1;
-  const coef = (large !== sweep ? 1 : -1) * Math.sqrt(Math.max(0, num / den));
-  const cx1 = (coef * rx * y1) / ry;
-  const cy1 = (-coef * ry * x1) / rx;
-  const cx = cos * cx1 - sin * cy1 + (from.x + to.x) / 2;
-  const cy = sin * cx1 + cos * cy1 + (from.y + to.y) / 2;
-  const start = Math.atan2((y1 - cy1) / ry, (x1 - cx1) / rx);
-  let delta = Math.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - start;
-  if (sweep && delta < 0) delta += 2 * Math.PI;
-  if (!sweep && delta > 0) delta -= 2 * Math.PI;
-  const turn = (a: number) => ((a % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  const turn = (t: number) => ((t % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
   const within = (theta: number) => (delta >= 0 ? turn(theta - start) <= delta : turn(start - theta) <= -delta);
   const xTurn = Math.atan2(-ry * sin, rx * cos);
   const yTurn = Math.atan2(ry * cos, rx * sin);
@@ -142,55 +67,36 @@ export function pathBounds(d: string): Bounds | null {
     box.maxX = Math.max(box.maxX, p.x);
     box.maxY = Math.max(box.maxY, p.y);
   };
-  const scan = new Scanner(d);
   let current: Point = { x: 0, y: 0 };
   let start: Point = current;
-  // The last control point, for the reflection of S and T.
-  let control: Point | null = null;
-  let previous = '';
-  for (let command = scan.command(); command !== null; command = scan.command()) {
-    const relative = command === command.toLowerCase();
-    let op = command.toUpperCase();
-    const point = (x: number, y: number): Point => (relative ? { x: current.x + x, y: current.y + y } : { x, y });
-    do {
-      let next: Point;
-      let nextControl: Point | null = null;
-      if (op === 'Z') {
-        next = start;
-      } else if (op === 'H' || op === 'V') {
-        const n = scan.number();
-        if (n === null) return null;
-        next = op === 'H' ? { x: relative ? current.x + n : n, y: current.y } : { x: current.x, y: relative ? current.y + n : n };
-      } else if (op === 'A') {
-        const r = scan.numbers(3);
-        const large = scan.flag();
-        const sweep = scan.flag();
-        const end = scan.numbers(2);
-        if (!r || large === null || sweep === null || !end) return null;
-        next = point(end[0] ?? 0, end[1] ?? 0);
-        arcExtremes(current, [r[0] ?? 0, r[1] ?? 0], r[2] ?? 0, large, sweep, next, add);
-      } else {
-        const counts: Record<string, number> = { M: 2, L: 2, T: 2, S: 4, Q: 4, C: 6 };
-        const n = scan.numbers(counts[op] ?? 0);
-        if (!n) return null;
-        const pts: Point[] = [];
-        for (let i = 0; i + 1 < n.length; i += 2) pts.push(point(n[i] ?? 0, n[i + 1] ?? 0));
-        const reflected: Point = control && /[CSQT]/.test(previous) ? { x: 2 * current.x - control.x, y: 2 * current.y - control.y } : current;
-        next = pts[pts.length - 1] ?? current;
-        if (op === 'C') cubicExtremes(current, pts[0] ?? current, pts[1] ?? current, next, add);
-        if (op === 'S') cubicExtremes(current, /[CS]/.test(previous) ? reflected : current, pts[0] ?? current, next, add);
-        if (op === 'Q') quadExtremes(current, pts[0] ?? current, next, add);
-        if (op === 'T') quadExtremes(current, /[QT]/.test(previous) ? reflected : current, next, add);
-        nextControl = op === 'C' || op === 'S' ? (pts[pts.length - 2] ?? null) : op === 'Q' ? (pts[0] ?? null) : op === 'T' ? (/[QT]/.test(previous) ? reflected : current) : null;
-        if (op === 'M') start = next;
-      }
-      add(next);
-      current = next;
-      control = nextControl;
-      previous = op;
-      // Pairs after a moveto are linetos.
-      if (op === 'M') op = 'L';
-    } while (op !== 'Z' && scan.moreNumbers());
-  }
-  return Number.isFinite(box.minX) ? box : null;
+  const ok = walkPath(d, {
+    move(p) {
+      add(p);
+      current = start = p;
+    },
+    line(p) {
+      add(p);
+      current = p;
+    },
+    cubic(c1, c2, p) {
+      cubicExtremes(current, c1, c2, p, add);
+      add(p);
+      current = p;
+    },
+    quad(c, p) {
+      quadExtremes(current, c, p, add);
+      add(p);
+      current = p;
+    },
+    arc(a) {
+      arcExtremes(a, add);
+      add(a.to);
+      current = a.to;
+    },
+    close() {
+      add(start);
+      current = start;
+    },
+  });
+  return ok && Number.isFinite(box.minX) ? box : null;
 }

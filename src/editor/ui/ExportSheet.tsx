@@ -29,10 +29,12 @@ const FORMATS: { format: RenderExportFormat; label: string }[] = [
   { format: 'png', label: 'PNG' },
   { format: 'jpeg', label: 'JPG' },
   { format: 'svg', label: 'SVG' },
+  { format: 'pdf', label: 'PDF' },
 ];
 
 /**
- * PNG/JPEG/SVG at a chosen size, made by the render worker and saved through an object URL.
+ * PNG/JPEG/SVG/PDF at a chosen size, made by the render worker and saved through an object URL
+ * (a PDF's page is the artboard; the size sets the resolution of layers with effects, docs/pdf.md).
  * Every export first gets a ticket from the server (docs/membership.md), which sets the size
  * a free account may have and counts its downloads; refusals open the VIP sheet.
  */
@@ -122,6 +124,11 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
           </button>
         ))}
       </div>
+      {format === 'pdf' ? (
+        <p className="ed-hint" data-testid="export-pdf-hint">
+          {t.pdfHint}
+        </p>
+      ) : null}
       <span className="ed-field__label">{t.scale}</span>
       <div className="ed-row ed-row--wrap">
         {EXPORT_SIDES.map((s) => {

@@ -14,7 +14,7 @@ export function exportPixelSize(canvas: CanvasSize, side: number): { width: numb
   return { width: Math.round(canvas.width * k), height: Math.round(canvas.height * k) };
 }
 
-const EXTENSIONS: Record<RenderExportFormat, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
+const EXTENSIONS: Record<RenderExportFormat, string> = { png: 'png', jpeg: 'jpg', svg: 'svg', pdf: 'pdf' };
 
 /** Spec 5: punctuation and whitespace are removed from file names. */
 export function cleanFileName(name: string): string {

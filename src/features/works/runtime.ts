@@ -16,7 +16,7 @@ import type { WorksChannel } from './session/channel.ts';
 
 export interface ImageExportRequest {
   document: unknown;
-  format: 'png' | 'jpeg' | 'svg';
+  format: 'png' | 'jpeg' | 'svg' | 'pdf';
   /** Longest side in pixels. */
   size: number;
 }

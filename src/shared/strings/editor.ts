@@ -148,6 +148,7 @@ export const editorStrings = {
       failed: '导出失败，请重试',
       close: '关闭',
       fileName: '标志设计',
+      pdfHint: 'PDF 为矢量文件，页面即画布大小，文字转为轮廓；模糊、阴影等效果按所选尺寸以图片嵌入。',
     },
     preview: {
       title: '作品预览',

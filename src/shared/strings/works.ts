@@ -97,6 +97,7 @@ export const worksStrings = {
       png: 'PNG 图片',
       jpeg: 'JPEG 图片',
       svg: 'SVG 矢量图',
+      pdf: 'PDF 矢量文档',
       zip: '作品包（可导入）',
       progress: (percent: number) => `正在打包 ${percent}%`,
       done: '已开始下载',

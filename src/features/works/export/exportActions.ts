@@ -20,10 +20,11 @@ import { zipWorks } from './zipClient.ts';
  * Results are Chinese messages for a toast; nothing here throws at the UI.
  */
 
-export type ImageFormat = 'png' | 'jpeg' | 'svg';
+/** pdf: vector, made on the device by the render worker like SVG (docs/pdf.md); counted like any download. */
+export type ImageFormat = 'png' | 'jpeg' | 'svg' | 'pdf';
 export const DOWNLOAD_SIDE = 1000;
 
-const EXTENSION: Record<ImageFormat, 'png' | 'jpg' | 'svg'> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
+const EXTENSION: Record<ImageFormat, 'png' | 'jpg' | 'svg' | 'pdf'> = { png: 'png', jpeg: 'jpg', svg: 'svg', pdf: 'pdf' };
 
 type Runtime = Pick<WorksRuntime, 'storage' | 'clock' | 'api'>;
 
