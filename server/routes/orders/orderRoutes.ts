@@ -5,7 +5,7 @@ import { visitorAddress } from '../../http/clientAddress';
 import { ApiError, ErrorCode } from '../../http/errors';
 import { safeText } from '../../http/validation';
 import type { PaymentSetup } from '../../providers/payment';
-import { registerSigned } from '../../signed/registerSigned';
+import { registerSigned, type SignedContext } from '../../signed/registerSigned';
 import { LIFETIME_EXPIRY } from '../account/accounts';
 import { credentials } from '../account/schemas';
 import { authenticate } from '../account/tokens';
@@ -38,9 +38,9 @@ function origin(request: FastifyRequest, env: NodeJS.ProcessEnv): string {
 }
 
 /** Upgrades are sold only on top of an active month or year membership that was paid for. */
-async function checkEligible(app: FastifyInstance, uid: number, pack: PackageDef, vip: number | null, now: number): Promise<void> {
-  // Pop-up offers (issue 15): only while offered, and not to a VIP.
-  await checkOfferEligible(app.services.db, pack.id, vip !== null && vip > now, now);
+async function checkEligible(app: FastifyInstance, uid: number, deviceId: string | undefined, pack: PackageDef, vip: number | null, now: number): Promise<void> {
+  // Pop-up offers (issue 15): only while offered, to someone who was shown one, and not to a VIP.
+  await checkOfferEligible(app.services.db, pack.id, { uid, deviceId, isVip: vip !== null && vip > now }, now);
   if (pack.grant.kind !== 'upgrade') return;
   const active = vip !== null && vip > now && vip < LIFETIME_EXPIRY;
   const base = await latestPaidOf(app.services.db, uid, pack.grant.from === 'month' ? [3] : [2]);
@@ -51,26 +51,27 @@ async function checkEligible(app: FastifyInstance, uid: number, pack: PackageDef
 export function registerOrderRoutes(app: FastifyInstance, payments: PaymentSetup, env: NodeJS.ProcessEnv): void {
   registerSigned(app, '/packagelist', z.object({}), () => ({ list: PACKAGES.filter((pack) => pack.listed).map(packageRecord) }));
 
-  const create = async (input: z.output<typeof createSchema>, request: FastifyRequest) => {
+  const create = async (input: z.output<typeof createSchema>, { request, signed }: SignedContext) => {
     const now = nowSeconds(app.services);
     const auth = await authenticate(app.services.db, input.account, input.usertoken, now);
     const pack = decodePaypack(input.orderpackinfo);
     if (!pack) throw new ApiError(ErrorCode.badRequest, '套餐不存在，请刷新后重试');
-    await checkEligible(app, auth.account.uid, pack, auth.account.vip_expires_at, now);
+    await checkEligible(app, auth.account.uid, signed.deviceid, pack, auth.account.vip_expires_at, now);
     const gateway = payments.forMethod(input.paygateway);
     const deviceos = input.deviceos || String(request.headers['user-agent'] ?? '').slice(0, 512);
     const order = await createOrder(app.services.db, { uid: auth.account.uid, pack, paygateway: gateway.name, deviceos, now });
     return { order, gateway, pack };
   };
 
-  registerSigned(app, '/produceorderno', createSchema, async (input, { request }) => {
-    const { order } = await create(input, request);
+  registerSigned(app, '/produceorderno', createSchema, async (input, context) => {
+    const { order } = await create(input, context);
     return { orderno: order.orderno, paygateway: order.paygateway };
   });
 
   for (const [name, kind] of [['/payapporder', 'app'], ['/payh5order', 'h5']] as const) {
-    registerSigned(app, name, createSchema, async (input, { request }) => {
-      const { order, gateway, pack } = await create(input, request);
+    registerSigned(app, name, createSchema, async (input, context) => {
+      const { request } = context;
+      const { order, gateway, pack } = await create(input, context);
       const start = await gateway.start(
         { orderno: order.orderno, amountFen: order.amount_fen, title: `标志设计${pack.name}`, kind, deviceos: order.deviceos, clientIp: visitorAddress(request) },
         origin(request, env),
