@@ -58,6 +58,14 @@ export interface BridgeWindow {
   [PAGE_RECEIVER]?: (text: string) => void;
 }
 
+declare global {
+  // The page's window inside the shell: the host object may be there, and the page sets its receiver.
+  interface Window {
+    bzsjHarmony?: HarmonyHostObject;
+    bzsjHarmonyReceive?: (text: string) => void;
+  }
+}
+
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));

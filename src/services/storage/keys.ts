@@ -45,7 +45,23 @@ export const storageKeys = {
   user: key(z.nullable(userInfoSchema), () => null),
   /** Guest (virtual account) info. */
   virUserinfo: key(z.nullable(userInfoSchema), () => null),
-  systemInfo: key(z.nullable(looseRecord), () => null),
+  /**
+   * What the shell said about the device at the last launch (app/shell/nativeShell.ts): inside
+   * the Harmony shell its safe-area insets are applied before the bridge answers again.
+   */
+  systemInfo: key(
+    z.nullable(
+      z.object({
+        platform: z.enum(['web', 'harmony']),
+        safeArea: z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() }),
+        screenWidth: z.number(),
+        screenHeight: z.number(),
+        pixelRatio: z.number(),
+        updatedAt: z.number(),
+      }),
+    ),
+    () => null,
+  ),
   channel: key(z.string(), () => ''),
   oaid: key(z.string(), () => ''),
   android_id: key(z.string(), () => ''),
