@@ -68,8 +68,8 @@ describe('storage systemInfo and the safe area (issue 15)', () => {
 });
 
 describe('the web view page inside the shell (spec 2)', () => {
-  const navigator = (): AppNavigator & { go: ReturnType<typeof vi.fn> } => ({
-    go: vi.fn(),
+  const navigator = () => ({
+    go: vi.fn<AppNavigator['go']>(),
     back: vi.fn(),
     home: vi.fn(),
     canGoBack: () => false,
