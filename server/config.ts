@@ -55,6 +55,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   else if (ticket.length < MIN_SECRET_LENGTH) problems.push(`EXPORT_TICKET_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   if (env.SMS_PROVIDER === 'sandbox') problems.push('SMS_PROVIDER=sandbox is the trial provider; use http or leave it unset (SMS login off)');
   if (env.PAYMENT_SANDBOX) problems.push('PAYMENT_SANDBOX is not allowed in production');
+  if (env.HARMONY_IAP_SANDBOX === '1') problems.push('HARMONY_IAP_SANDBOX=1 accepts store test purchases; not allowed in production');
   return problems;
 }
 

@@ -17,6 +17,8 @@ import { installPopstateBack } from './back/popstateBack.ts';
 import { watchKeyboard } from './keyboard/keyboardWatch.ts';
 import { announcementOpened } from './modal/modalSlice.ts';
 import { createRouterNavigator, type AppNavigator } from './navigation/navigator.ts';
+import { createNativeBridge, installNativeBridge } from '../services/bridge/index.ts';
+import { startNativeShell, withNativeWebView } from './shell/nativeShell.ts';
 import { configuredMirrors, routeToMirror } from './network/mirrorHosts.ts';
 import { registerNetworkListeners } from './network/networkListeners.ts';
 import { registerServiceWorker } from './offline/registerServiceWorker.ts';
@@ -54,7 +56,11 @@ export function startApp(win: Window = window): AppShell {
   let redirectFor: (href: string) => string | null = () => null;
   const mustAsk = readConsentMode(createAppStorage(), systemClock.now()) === 'ask';
   const router = createAppRouter(mustAsk ? { redirectFor: (href) => redirectFor(href) } : {});
-  const navigator = createRouterNavigator(router);
+  // The one native bridge (issue 15): the Harmony shell's when its host object is injected, else the web's.
+  const routerNavigator = createRouterNavigator(router);
+  const bridge = createNativeBridge(win, { go: (path, options) => routerNavigator.go(path, options), document: win.document, navigator: win.navigator });
+  installNativeBridge(bridge);
+  const navigator = withNativeWebView(routerNavigator, bridge);
   const registry = createBackPressRegistry();
   installPopstateBack(router.history, registry);
 
@@ -80,6 +86,15 @@ export function startApp(win: Window = window): AppShell {
   });
   redirectFor = consent.redirectFor;
   const services = { ...created, analytics: gateAnalytics(created.analytics, () => consent.mode() === 'full') };
+  // Safe area from the shell (stored as `systemInfo` for the next launch's first frame).
+  void startNativeShell({
+    bridge,
+    storage: services.storage,
+    style: win.document.documentElement.style,
+    screen: { width: win.screen.width, height: win.screen.height, pixelRatio: win.devicePixelRatio },
+    now: () => systemClock.now(),
+    log: (message, error) => console.warn(message, error),
+  });
 
   registerToastListeners(startListening, systemClock);
   registerTabListeners(startListening, { navigator, trackAddClick: () => trackAddButtonClick(services.analytics) });

@@ -3,6 +3,7 @@
  * Chinese: they read it from here so wording stays consistent and reviewable.
  */
 import { accountStrings } from './strings/account.ts';
+import { bridgeStrings } from './strings/bridge.ts';
 import { editorStrings } from './strings/editor.ts';
 import { imageToolsStrings } from './strings/imageTools.ts';
 import { legalStrings } from './strings/legal.ts';
@@ -31,4 +32,5 @@ export const strings = {
   ...popupStrings,
   ...vipStrings,
   ...pdfStrings,
+  ...bridgeStrings,
 } as const;

@@ -5,13 +5,15 @@ import { visitorAddress } from '../../http/clientAddress';
 import { ApiError, ErrorCode } from '../../http/errors';
 import { safeText } from '../../http/validation';
 import type { PaymentSetup } from '../../providers/payment';
-import { registerSigned } from '../../signed/registerSigned';
+import { harmonyIapFromEnv } from '../../providers/payment/harmonyIap';
+import { registerSigned, type SignedContext } from '../../signed/registerSigned';
 import { LIFETIME_EXPIRY } from '../account/accounts';
 import { credentials } from '../account/schemas';
 import { authenticate } from '../account/tokens';
 import { checkOfferEligible } from '../popups/offerEligibility';
 import { createOrder, findOrder, latestPaidOf, listOrders, orderRecord } from './orderStore';
 import { decodePaypack, PACKAGES, packageRecord, type PackageDef } from './packages';
+import { HARMONY_GATEWAY, harmonyUnavailable, registerHarmonyRoute } from './harmonyRoute';
 import { OrderStatus } from './stateMachine';
 
 export const OrderCode = {
@@ -19,14 +21,13 @@ export const OrderCode = {
   waiting: 20000,
   /** Pay state: the order is closed or refunded. */
   notPayable: 40902,
-  /** Harmony in-app purchase reporting without a configured verifier. */
-  harmonyUnavailable: 50100,
 } as const;
 
 const createSchema = z.object({
   ...credentials,
   orderpackinfo: safeText(512),
-  paygateway: z.enum(['weixinpay', 'alipay']).default('weixinpay'),
+  /** harmonyiap: an order number for the Harmony shell's in-app purchase (/produceorderno only). */
+  paygateway: z.enum(['weixinpay', 'alipay', 'harmonyiap']).default('weixinpay'),
   deviceos: safeText(512).optional(),
 });
 const stateSchema = z.object({ ...credentials, order: safeText(64) });
@@ -38,9 +39,9 @@ function origin(request: FastifyRequest, env: NodeJS.ProcessEnv): string {
 }
 
 /** Upgrades are sold only on top of an active month or year membership that was paid for. */
-async function checkEligible(app: FastifyInstance, uid: number, pack: PackageDef, vip: number | null, now: number): Promise<void> {
-  // Pop-up offers (issue 15): only while offered, and not to a VIP.
-  await checkOfferEligible(app.services.db, pack.id, vip !== null && vip > now, now);
+async function checkEligible(app: FastifyInstance, uid: number, deviceId: string | undefined, pack: PackageDef, vip: number | null, now: number): Promise<void> {
+  // Pop-up offers (issue 15): only while offered, to someone who was shown one, and not to a VIP.
+  await checkOfferEligible(app.services.db, pack.id, { uid, deviceId, isVip: vip !== null && vip > now }, now);
   if (pack.grant.kind !== 'upgrade') return;
   const active = vip !== null && vip > now && vip < LIFETIME_EXPIRY;
   const base = await latestPaidOf(app.services.db, uid, pack.grant.from === 'month' ? [3] : [2]);
@@ -49,28 +50,38 @@ async function checkEligible(app: FastifyInstance, uid: number, pack: PackageDef
 
 /** Orders: packages, creation, state, details and the user's list (spec 7). */
 export function registerOrderRoutes(app: FastifyInstance, payments: PaymentSetup, env: NodeJS.ProcessEnv): void {
+  const harmony = harmonyIapFromEnv(env);
   registerSigned(app, '/packagelist', z.object({}), () => ({ list: PACKAGES.filter((pack) => pack.listed).map(packageRecord) }));
 
-  const create = async (input: z.output<typeof createSchema>, request: FastifyRequest) => {
+  const create = async (input: z.output<typeof createSchema>, { request, signed }: SignedContext) => {
     const now = nowSeconds(app.services);
     const auth = await authenticate(app.services.db, input.account, input.usertoken, now);
     const pack = decodePaypack(input.orderpackinfo);
     if (!pack) throw new ApiError(ErrorCode.badRequest, '套餐不存在，请刷新后重试');
-    await checkEligible(app, auth.account.uid, pack, auth.account.vip_expires_at, now);
-    const gateway = payments.forMethod(input.paygateway);
+    await checkEligible(app, auth.account.uid, signed.deviceid, pack, auth.account.vip_expires_at, now);
     const deviceos = input.deviceos || String(request.headers['user-agent'] ?? '').slice(0, 512);
+    if (input.paygateway === 'harmonyiap') {
+      // The store takes the money in the shell; the order waits for its verified report (harmonyRoute.ts).
+      if (!harmony) throw harmonyUnavailable();
+      return { order: await createOrder(app.services.db, { uid: auth.account.uid, pack, paygateway: HARMONY_GATEWAY, deviceos, now }), gateway: null, pack };
+    }
+    const gateway = payments.forMethod(input.paygateway);
     const order = await createOrder(app.services.db, { uid: auth.account.uid, pack, paygateway: gateway.name, deviceos, now });
     return { order, gateway, pack };
   };
 
-  registerSigned(app, '/produceorderno', createSchema, async (input, { request }) => {
-    const { order } = await create(input, request);
+  registerSigned(app, '/produceorderno', createSchema, async (input, context) => {
+    const { order } = await create(input, context);
     return { orderno: order.orderno, paygateway: order.paygateway };
   });
 
   for (const [name, kind] of [['/payapporder', 'app'], ['/payh5order', 'h5']] as const) {
-    registerSigned(app, name, createSchema, async (input, { request }) => {
-      const { order, gateway, pack } = await create(input, request);
+    registerSigned(app, name, createSchema, async (input, context) => {
+      const { request } = context;
+      // The in-app purchase has no pay page: its order number comes from /produceorderno.
+      if (input.paygateway === 'harmonyiap') throw new ApiError(ErrorCode.badRequest, '鸿蒙应用内支付请在鸿蒙应用中完成');
+      const { order, gateway, pack } = await create(input, context);
+      if (!gateway) throw new ApiError(ErrorCode.badRequest, '鸿蒙应用内支付请在鸿蒙应用中完成');
       const start = await gateway.start(
         { orderno: order.orderno, amountFen: order.amount_fen, title: `标志设计${pack.name}`, kind, deviceos: order.deviceos, clientIp: visitorAddress(request) },
         origin(request, env),
@@ -102,9 +113,5 @@ export function registerOrderRoutes(app: FastifyInstance, payments: PaymentSetup
     return { orderlist: (await listOrders(app.services.db, auth.account.uid)).map(orderRecord) };
   });
 
-  // Harmony in-app purchases must be verified with the store's server API; without it we grant nothing.
-  registerSigned(app, '/payharmonyosinner', z.object({ ...credentials }).passthrough(), async (input) => {
-    await authenticate(app.services.db, input.account, input.usertoken, nowSeconds(app.services));
-    throw new ApiError(OrderCode.harmonyUnavailable, '暂不支持鸿蒙应用内支付，请使用微信或支付宝', { status: 501 });
-  });
+  registerHarmonyRoute(app, harmony);
 }

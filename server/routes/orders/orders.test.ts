@@ -236,7 +236,13 @@ describe('payment notifications', () => {
       await api.call(name, { ...creds(buyer), order: created.orderno, status: 2, paid: true, jwsPurchaseOrder: 'x' });
     }
     expect(await payState(buyer, created.orderno)).toBe(20000);
-    const harmony = await api.call('payharmonyosinner', { ...creds(buyer), purchaseid: 'p' });
-    expect(body(harmony).code).toBe(50100);
+    // Without HARMONY_IAP_* the server refuses Harmony purchases clearly (harmony.test.ts covers the configured server).
+    const unavailable = { code: 40360, msg: '鸿蒙应用内支付暂未开通，请使用微信或支付宝支付' };
+    const harmony = await api.call('payharmonyosinner', { ...creds(buyer), payorderid: created.orderno, purchaseid: 'p', purchasetoken: 't', jwsPurchaseOrder: 'x.y.z' });
+    expect([harmony.status, harmony.body]).toEqual([403, unavailable]);
+    const harmonyOrder = await api.call('produceorderno', { ...creds(buyer), orderpackinfo: paypack(3), paygateway: 'harmonyiap' });
+    expect([harmonyOrder.status, harmonyOrder.body]).toEqual([403, unavailable]);
+    expect((await api.call('payharmonyosinner', { ...creds(buyer), purchaseid: 'p' })).status).toBe(400);
+    expect(await payState(buyer, created.orderno)).toBe(20000);
   });
 });

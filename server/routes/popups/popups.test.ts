@@ -170,31 +170,73 @@ describe('/sfo/popup_displays', () => {
 describe('buying an offer package', () => {
   const caller = () => createCaller(server, clock);
   type Info = { username: string; usertoken: string; uid: string };
-  const order = async (user: Info, packageId: number) => {
+  const order = async (user: Info, packageId: number, deviceid = 'test-device') => {
     const pack = packageById(packageId);
     if (!pack) throw new Error(`no package ${packageId}`);
-    const response = await caller().call('payh5order', { account: user.username, usertoken: user.usertoken, orderpackinfo: encodePaypack(pack), paygateway: 'weixinpay', productinfo: '' });
-    return response.body as Body & { orderno?: string };
+    const response = await caller().call(
+      'payh5order',
+      { account: user.username, usertoken: user.usertoken, orderpackinfo: encodePaypack(pack), paygateway: 'weixinpay', productinfo: '' },
+      { deviceid },
+    );
+    return { status: response.status, ...(response.body as Body & { orderno?: string }) };
   };
   const newGuest = async () => ((await caller().call('virtualactregister', { andriodid: device(), showvip: 1 })).body as { userinfo: Info }).userinfo;
+  const notShown = { status: 403, code: 40300, msg: '该优惠仅限收到活动邀请的用户购买，请选择其他套餐' };
 
-  it('a guest may order the welcome (78) and retention (68) packages while they are offered', async () => {
+  it('a guest shown the welcome (78) and retention (68) offers on this device may order them', async () => {
     const guest = await newGuest();
-    expect(await order(guest, 5)).toMatchObject({ code: 10000, orderno: expect.stringMatching(/^BZ/) });
-    expect(await order(guest, 6)).toMatchObject({ code: 10000 });
+    const id = device();
+    expect((await display({ device_id: id, config_id: 1, action: 'shown' })).status).toBe(200);
+    expect((await display({ device_id: id, config_id: 2, action: 'shown' })).status).toBe(200);
+    expect(await order(guest, 5, id)).toMatchObject({ status: 200, code: 10000, orderno: expect.stringMatching(/^BZ/) });
+    expect(await order(guest, 6, id)).toMatchObject({ code: 10000 });
     const { rows } = await server.app.services.db.query<{ amount_fen: number }>('SELECT amount_fen FROM orders WHERE uid = $1 ORDER BY created_at, orderno', [Number(guest.uid)]);
     expect(rows.map((row) => row.amount_fen).sort()).toEqual([6800, 7800]);
   });
 
+  it('nobody who was never shown the offer may order it: 403 with a clear message, and no order is created', async () => {
+    const guest = await newGuest();
+    const id = device();
+    expect(await order(guest, 5, id)).toEqual(notShown);
+    expect(await order(guest, 6, id)).toEqual(notShown);
+    // Shown on another device, or another offer shown here: still not this offer for this buyer.
+    await display({ device_id: device(), config_id: 1, action: 'shown' });
+    await display({ device_id: id, config_id: 2, action: 'shown' });
+    expect(await order(guest, 5, id)).toEqual(notShown);
+    const { rows } = await server.app.services.db.query('SELECT 1 FROM orders WHERE uid = $1', [Number(guest.uid)]);
+    expect(rows).toEqual([]);
+    // The ordinary packages need no display.
+    expect(await order(guest, 3, id)).toMatchObject({ code: 10000 });
+  });
+
+  it('a display recorded with the account counts on another device', async () => {
+    const guest = await newGuest();
+    await display({ device_id: device(), config_id: 1, action: 'shown', account: guest.username, usertoken: guest.usertoken });
+    expect(await order(guest, 5, device())).toMatchObject({ code: 10000 });
+  });
+
+  it('a display entitles the buyer for one day', async () => {
+    const guest = await newGuest();
+    const id = device();
+    await display({ device_id: id, config_id: 2, action: 'shown' });
+    clock.advance(86_400 - 1);
+    expect(await order(guest, 6, id)).toMatchObject({ code: 10000 });
+    clock.advance(1);
+    expect(await order(guest, 6, id)).toEqual(notShown);
+  });
+
   it('a VIP may not, and nobody may once the offer ended', async () => {
     const guest = await newGuest();
+    const id = device();
+    await display({ device_id: id, config_id: 1, action: 'shown' });
     await server.app.services.db.query('UPDATE accounts SET vip_expires_at = $1 WHERE uid = $2', [clock.seconds() + 86_400, Number(guest.uid)]);
-    expect(await order(guest, 5)).toEqual({ code: 40000, msg: '该优惠仅限非会员购买，您已是会员' });
+    expect(await order(guest, 5, id)).toEqual({ status: 400, code: 40000, msg: '该优惠仅限非会员购买，您已是会员' });
     const other = await newGuest();
+    await display({ device_id: id, config_id: 2, action: 'shown' });
     await server.app.services.db.query('UPDATE popup_configs SET active = false WHERE id = 2');
     try {
-      expect(await order(other, 6)).toEqual({ code: 40000, msg: '该优惠活动已结束，请选择其他套餐' });
-      expect(await order(other, 3)).toMatchObject({ code: 10000 });
+      expect(await order(other, 6, id)).toEqual({ status: 400, code: 40000, msg: '该优惠活动已结束，请选择其他套餐' });
+      expect(await order(other, 3, id)).toMatchObject({ code: 10000 });
     } finally {
       await server.app.services.db.query('UPDATE popup_configs SET active = true WHERE id = 2');
     }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifyPageError, PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS, PageLoadError, PageLoadTimeoutError, withLoadTimeout } from './lazyPage.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkErrorHref, classifyPageError, loadChunk, PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS, PageLoadError, PageLoadTimeoutError, withLoadTimeout } from './lazyPage.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -78,5 +78,32 @@ describe('lazy page timings', () => {
   it('classifies anything else as a render error', () => {
     expect(classifyPageError(new Error('boom'))).toBe('render');
     expect(classifyPageError('boom')).toBe('render');
+  });
+});
+
+describe('script chunk load (spec 8/9: ChunkLoadError after 120 s)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives up exactly at 120 s with ChunkLoadError, which the error page shows as a timeout', async () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    const outcome: { error?: unknown } = {};
+    loadChunk(() => new Promise<never>(() => {})).catch((error: unknown) => void (outcome.error = error));
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(outcome.error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.error).toBeInstanceOf(ChunkLoadError);
+    expect(classifyPageError(outcome.error)).toBe('timeout');
+    expect(chunkErrorHref('/pages/imageMatting/imgMatting?x=1')).toBe('/pages/err/defailErr?from=%2Fpages%2FimageMatting%2FimgMatting%3Fx%3D1');
+  });
+
+  it('resolves with the module when it arrives in time', async () => {
+    const loaded = loadChunk(() => new Promise<{ ok: true }>((resolve) => setTimeout(() => resolve({ ok: true }), 119_000)));
+    await vi.advanceTimersByTimeAsync(119_000);
+    await expect(loaded).resolves.toEqual({ ok: true });
   });
 });

@@ -7,7 +7,7 @@ import { strings } from '../../shared/strings.ts';
 import { fakeAccountApi, testUser as user } from './accountTestKit.ts';
 import { accountsLoaded, selectUser } from './accountSlice.ts';
 import type { AccountFeatureDeps, AccountRootState } from './deps.ts';
-import { imageCodeEdited, phoneEdited, selectLoginForm, sendPressed, smsCodeEdited, submitPressed } from './loginFormSlice.ts';
+import { imageCodeEdited, loginFormOpened, phoneEdited, selectLoginForm, sendPressed, smsCodeEdited, submitPressed } from './loginFormSlice.ts';
 import { registerLoginListeners } from './loginListeners.ts';
 import { logoutRequested, registerSessionListeners, tokenCheckRequested } from './sessionListeners.ts';
 
@@ -247,5 +247,37 @@ describe('session', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(storage.get('user')).toBeNull();
     expect(api.signOut).toHaveBeenCalledWith(me);
+  });
+});
+
+describe('storage phoneNumber (spec 3): the last number that logged in', () => {
+  async function ready() {
+    const context = setup();
+    context.store.dispatch(phoneEdited('13912345678'));
+    context.store.dispatch(smsCodeEdited('1234'));
+    return context;
+  }
+
+  it('is remembered after a successful login and prefilled when the login form opens empty', async () => {
+    const { store, storage } = await ready();
+    store.dispatch(submitPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storage.get('phoneNumber')).toBe('13912345678');
+    const next = setup();
+    next.storage.set('phoneNumber', '13912345678');
+    next.store.dispatch(loginFormOpened());
+    expect(next.form().phone).toBe('13912345678');
+  });
+
+  it('never overwrites a number being typed, and a failed login remembers nothing', async () => {
+    const { store, storage, api, form } = await ready();
+    storage.set('phoneNumber', '13700000000');
+    store.dispatch(loginFormOpened());
+    expect(form().phone).toBe('13912345678');
+    api.loginQuick.mockRejectedValueOnce(serverError(19313, 'wrong'));
+    storage.remove('phoneNumber');
+    store.dispatch(submitPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storage.get('phoneNumber')).toBe('');
   });
 });

@@ -69,6 +69,12 @@ export const loginFormSlice = createSlice({
   name: 'loginForm',
   initialState: initialLoginForm,
   reducers: {
+    /** The login page opened: its listener prefills the last number that logged in (storage `phoneNumber`). */
+    loginFormOpened() {},
+    /** Fills the number only into an empty field, so it never overwrites what the user typed. */
+    phonePrefilled(state, action: PayloadAction<string>) {
+      if (state.phone === '') state.phone = cutPhoneInput(action.payload);
+    },
     phoneEdited(state, action: PayloadAction<string>) {
       const phone = cutPhoneInput(action.payload);
       if (phone === state.phone) return;
@@ -153,6 +159,8 @@ export const loginFormSlice = createSlice({
 });
 
 export const {
+  loginFormOpened,
+  phonePrefilled,
   phoneEdited,
   smsCodeEdited,
   imageCodeEdited,

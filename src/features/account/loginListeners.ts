@@ -5,6 +5,8 @@ import { selectGuest } from './accountSlice.ts';
 import { completeLogin } from './completeLogin.ts';
 import { OFFLINE_NOTICE_MS, type AccountFeatureDeps, type StartListening } from './deps.ts';
 import {
+  loginFormOpened,
+  phonePrefilled,
   countdownTicked,
   imageLoaded,
   loginFailed,
@@ -98,12 +100,22 @@ export function registerLoginListeners(startListening: StartListening, deps: Acc
   });
 
   startListening({
+    actionCreator: loginFormOpened,
+    effect: (_action, api) => {
+      const phone = deps.storage.get('phoneNumber');
+      if (phone !== '') api.dispatch(phonePrefilled(phone));
+    },
+  });
+
+  startListening({
     actionCreator: submitPressed,
     effect: async (_action, api) => {
       const form = selectLoginForm(api.getState());
       if (!form.submitting || selectLoginForm(api.getOriginalState()).submitting) return;
       try {
         const user = await deps.api.loginQuick(form.phone, form.smsCode, form.imageCode, selectGuest(api.getState()));
+        // Spec 3 `phoneNumber`: the number that last logged in, offered again on the next login.
+        deps.storage.set('phoneNumber', form.phone);
         api.dispatch(loginSucceeded());
         completeLogin(deps, api.dispatch, user);
       } catch (error) {

@@ -1,3 +1,4 @@
+import { timedFetch } from '../../services/api/transport.ts';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { randomHex } from '../../services/random.ts';
 import { isApiError } from '../../services/api/errors.ts';
@@ -92,7 +93,8 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 
 export function browserUploadDeps(deps: AccountFeatureDeps): PhotoUploadDeps {
   return {
-    fetch: (input, init) => globalThis.fetch(input, init),
+    // Spec 7: an upload has 60 s (the API client's transport).
+    fetch: timedFetch((input, init) => globalThis.fetch(input, init), 'upload'),
     deviceId: () => deps.storage.get('uuid') ?? '',
     nowSeconds: deps.nowSeconds,
     nonce: () => randomHex(16),

@@ -20,7 +20,10 @@ export type CloudStage = 'uploading' | 'processing' | 'downloading';
 
 export interface CloudDeps {
   api: Pick<ApiClient, 'post'>;
+  /** Sends the image (the app passes the client's 'upload' fetch: 60 s). */
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Fetches the result (the client's 'download' fetch: 20 s); `fetch` when absent. */
+  download?: (input: string, init?: RequestInit) => Promise<Response>;
   deviceId: () => string;
   nowSeconds: () => number;
   nonce: () => string;
@@ -80,7 +83,7 @@ export async function cloudCutout(deps: CloudDeps, user: UserInfo, image: Blob, 
     if (reply.code === PROCESSING_CODE) continue;
     if (!reply.result) throw new CloudCutoutError(strings.segmentation.cloud.failed);
     onStage?.('downloading');
-    const response = await deps.fetch(reply.result, { signal });
+    const response = await (deps.download ?? deps.fetch)(reply.result, { signal });
     if (!response.ok) throw new CloudCutoutError(strings.segmentation.cloud.failed);
     return response.blob();
   }

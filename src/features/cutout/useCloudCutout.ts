@@ -1,3 +1,4 @@
+import { isApiError } from '../../services/api/errors.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../app/pageApi.ts';
 import { randomHex } from '../../services/random.ts';
@@ -13,7 +14,7 @@ export interface CloudState {
 }
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  return (error instanceof DOMException && error.name === 'AbortError') || (isApiError(error) && error.kind === 'aborted');
 }
 
 /** The cloud cutout for one page: stage for the UI, a cancel, and a message (never a throw) on failure. */
@@ -27,7 +28,9 @@ export function useCloudCutout() {
   const deps = useMemo<CloudDeps>(
     () => ({
       api,
-      fetch: (input, init) => globalThis.fetch(input, init),
+      // Spec 7: the image upload has 60 s, the result download 20 s (the API client's transport).
+      fetch: api.fetchFor('upload'),
+      download: api.fetchFor('download'),
       deviceId: () => getOrCreateDeviceId(storage),
       nowSeconds: () => api.time.nowSeconds(),
       nonce: () => randomHex(16),

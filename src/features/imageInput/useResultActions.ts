@@ -1,3 +1,4 @@
+import { ChunkLoadError, chunkErrorHref, loadChunk } from '../../app/router/lazyPage.ts';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppNavigator, useAppServices } from '../../app/pageApi.ts';
@@ -78,10 +79,12 @@ export function useResultActions(options: {
     setBusy(true);
     onNotice(t.toEditor.opening);
     try {
-      const { sendImageToEditor } = await import('./sendToEditor.ts');
+      const { sendImageToEditor } = await loadChunk(() => import('./sendToEditor.ts'));
       await sendImageToEditor(blob, { store, navigator });
-    } catch {
-      onNotice(t.toEditor.failed);
+    } catch (error) {
+      // Spec: a script chunk that has not arrived in 120 s gives up with the error page.
+      if (error instanceof ChunkLoadError) navigator.go(chunkErrorHref(navigator.currentHref()));
+      else onNotice(t.toEditor.failed);
     } finally {
       setBusy(false);
     }

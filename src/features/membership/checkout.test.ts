@@ -11,6 +11,10 @@ import { registerCheckoutListeners, type MembershipRootState } from './checkoutL
 import { buyPressed, packageSelected, packagesLoaded, payReturned, selectCheckout } from './checkoutSlice.ts';
 import type { MembershipApi, VipPackage } from './membershipApi.ts';
 import { pollPayState } from './payPoll.ts';
+import { installFakeHarmonyHost, HostFailure } from '../../services/bridge/fakeHarmonyHost.ts';
+import { createHarmonyBridge } from '../../services/bridge/harmonyBridge.ts';
+import type { HarmonyIapBridge } from '../../services/bridge/nativeBridge.ts';
+import type { BridgeWindow } from '../../services/bridge/protocol.ts';
 
 const month: VipPackage = { id: 3, readid: 536, type: 'month', name: '月度会员', price: '58', unitPrice: '68', unit: '月', monovalent: '58', paypackDis: '', paypack: 'PACK3', tag: '', upgradeFrom: '' };
 const year: VipPackage = { ...month, id: 2, readid: 537, type: 'year', price: '78', paypack: 'PACK2' };
@@ -32,7 +36,7 @@ describe('pay state poll (spec 4)', () => {
   });
 });
 
-function setup() {
+function setup(options: { iap?: HarmonyIapBridge | null } = {}) {
   const { store, startListening } = createAppStore();
   const storage = createAppStorage({ backend: createMemoryBackend() });
   const toasts: string[] = [];
@@ -42,8 +46,17 @@ function setup() {
     packages: vi.fn<MembershipApi['packages']>(async () => [month, year]),
     createOrder: vi.fn<MembershipApi['createOrder']>(async () => ({ orderno: 'BZ1', paygateway: 'sandbox', payurl: 'http://x/pay' })),
     payState: vi.fn<MembershipApi['payState']>(async () => 'paid'),
+    createIapOrder: vi.fn<MembershipApi['createIapOrder']>(async () => ({ orderno: 'BZ7', paygateway: 'harmony' })),
+    reportHarmony: vi.fn<MembershipApi['reportHarmony']>(async () => ({ code: 10000 })),
   } satisfies MembershipApi;
-  registerCheckoutListeners(startListening.withTypes<MembershipRootState, typeof store.dispatch>(), { api, storage, navigator: { go }, toast: (t) => toasts.push(t), openPayPage });
+  registerCheckoutListeners(startListening.withTypes<MembershipRootState, typeof store.dispatch>(), {
+    api,
+    storage,
+    navigator: { go },
+    toast: (t) => toasts.push(t),
+    openPayPage,
+    iap: options.iap ?? null,
+  });
   const checkout = () => selectCheckout(store.getState() as MembershipRootState);
   return { store, startListening, storage, toasts, go, openPayPage, api, checkout };
 }
@@ -111,5 +124,44 @@ describe('buying', () => {
     store.dispatch(payReturned('BZ3'));
     await vi.advanceTimersByTimeAsync(0);
     expect(checkout()).toMatchObject({ payStatus: 'failed', message: '订单已关闭' });
+  });
+});
+
+describe('buying in the Harmony shell (spec 4, through the native bridge)', () => {
+  function harmonySetup() {
+    const win: BridgeWindow = {};
+    const host = installFakeHarmonyHost(win);
+    const world = setup({ iap: createHarmonyBridge(win).iap });
+    const user = testUser('901');
+    world.store.dispatch(accountsLoaded({ user, guest: null }));
+    world.store.dispatch(packagesLoaded([{ ...month, huaweiId: 'bzsj_vip_month' }, year]));
+    world.store.dispatch(packageSelected(3));
+    return { ...world, host, user };
+  }
+
+  it('orders an in-app purchase number, buys it in the shell, reports it, and ends paid; no pay page', async () => {
+    const { store, api, host, user, openPayPage, checkout } = harmonySetup();
+    store.dispatch(buyPressed());
+    await vi.advanceTimersByTimeAsync(10);
+    expect(api.createIapOrder).toHaveBeenCalledWith(user, 'PACK3');
+    expect(api.createOrder).not.toHaveBeenCalled();
+    expect(host.received.map((request) => request.method)).toEqual(['iap.createPurchase', 'iap.finishPurchase']);
+    expect(host.received[0]?.params).toEqual({ productId: 'bzsj_vip_month', productType: 0, developerPayload: 'BZ7' });
+    expect(api.reportHarmony).toHaveBeenCalledWith(expect.objectContaining({ payorderid: 'BZ7', purchaseid: 'PO-1', jwsPurchaseOrder: 'h.p.s' }));
+    expect(api.payState).toHaveBeenCalledWith(user, 'BZ7');
+    expect(openPayPage).not.toHaveBeenCalled();
+    expect(checkout().payStatus).toBe('paid');
+  });
+
+  it("a purchase cancelled in the shell ends as failed with the shell's words, nothing reported", async () => {
+    const { store, api, host, toasts, checkout } = harmonySetup();
+    host.handlers['iap.createPurchase'] = () => {
+      throw new HostFailure('cancelled', '已取消支付');
+    };
+    store.dispatch(buyPressed());
+    await vi.advanceTimersByTimeAsync(10);
+    expect(api.reportHarmony).not.toHaveBeenCalled();
+    expect(checkout()).toMatchObject({ payStatus: 'failed' });
+    expect(toasts).toEqual(['已取消支付']);
   });
 });

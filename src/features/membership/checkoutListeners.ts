@@ -12,6 +12,8 @@ import type { checkoutSlice } from './checkoutSlice.ts';
 import { buyPressed, orderCreated, packagesFailed, packagesLoaded, packagesRequested, payEnded, payReturned, selectCheckout } from './checkoutSlice.ts';
 import type { MembershipApi } from './membershipApi.ts';
 import { pollPayState } from './payPoll.ts';
+import { HarmonyPayError, payOnHarmony } from './harmonyPay.ts';
+import { BridgeError, type HarmonyIapBridge } from '../../services/bridge/nativeBridge.ts';
 
 export type MembershipRootState = AccountRootState & Partial<WithSlice<typeof checkoutSlice>>;
 export type MembershipStartListening = TypedStartListening<MembershipRootState, AppDispatch>;
@@ -23,6 +25,8 @@ export interface MembershipDeps {
   toast: (text: string) => void;
   /** Leaves the app for the gateway's pay page (window.location.assign). */
   openPayPage: (url: string) => void;
+  /** The shell's in-app purchase (services/bridge): when present, VIP is bought through it, not a gateway. */
+  iap?: HarmonyIapBridge | null;
 }
 
 const text = strings.membership;
@@ -66,6 +70,15 @@ export function registerCheckoutListeners(startListening: MembershipStartListeni
         return;
       }
       try {
+        if (deps.iap) {
+          // Harmony shell (spec 4): an order number, the store's purchase in the shell, then the server verifies the report.
+          const order = await deps.api.createIapOrder(account, pack.paypack);
+          deps.storage.set('payorderstate', { orderno: order.orderno, uid: account.uid, packageid: pack.id, price: pack.price, offer: checkout.offer?.id === pack.id });
+          api.dispatch(orderCreated(order.orderno));
+          await payOnHarmony(deps.iap, deps.api.reportHarmony, account, pack, order.orderno);
+          api.dispatch(payReturned(order.orderno));
+          return;
+        }
         const order = await deps.api.createOrder(account, pack.paypack, checkout.method);
         // price and offer: what a verified payment reports to ad attribution (features/attribution).
         deps.storage.set('payorderstate', { orderno: order.orderno, uid: account.uid, packageid: pack.id, price: pack.price, offer: checkout.offer?.id === pack.id });
@@ -73,7 +86,13 @@ export function registerCheckoutListeners(startListening: MembershipStartListeni
         if (order.payurl) deps.openPayPage(order.payurl);
         else api.dispatch(payReturned(order.orderno));
       } catch (error) {
-        const message = isOfflineError(error) ? strings.account.login.offline : isApiError(error) ? error.msg : text.payFailed;
+        const message = isOfflineError(error)
+          ? strings.account.login.offline
+          : isApiError(error)
+            ? error.msg
+            : error instanceof HarmonyPayError || error instanceof BridgeError
+              ? error.message
+              : text.payFailed;
         api.dispatch(payEnded({ status: 'failed', message }));
         deps.toast(message);
       }

@@ -1,23 +1,10 @@
 import { requestAccount, type UserInfo } from '../../services/account/userInfo.ts';
 import type { SignablePayload } from '../../services/api/sign.ts';
+import type { HarmonyIapBridge } from '../../services/bridge/nativeBridge.ts';
 import type { VipPackage } from './membershipApi.ts';
 
-/**
- * The Harmony shell's in-app purchase bridge (spec 4 "Harmony payment":
- * create purchase, finish purchase, then report the order to the server).
- * The shell provides an implementation; the web app has none.
- */
-export interface HarmonyPurchase {
-  purchaseData?: string;
-  jwsPurchaseOrder?: string;
-  purchaseToken?: string;
-  purchaseOrderId?: string;
-}
-
-export interface HarmonyIapBridge {
-  createPurchase(request: { productId: string; productType: number; developerPayload: string }): Promise<HarmonyPurchase>;
-  finishPurchase(request: { productType: number; purchaseToken: string; purchaseOrderId: string }): Promise<void>;
-}
+// The bridge types live with the one native bridge (services/bridge); kept importable from here.
+export type { HarmonyIapBridge, HarmonyPurchase } from '../../services/bridge/nativeBridge.ts';
 
 export class HarmonyPayError extends Error {
   constructor(readonly reason: 'noPurchaseData' | 'noJwsPurchaseOrder') {

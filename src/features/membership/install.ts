@@ -1,4 +1,5 @@
 import type { AppDispatch } from '../../app/store/store.ts';
+import { nativeBridge } from '../../services/bridge/index.ts';
 import { installedAccount } from '../account/installed.ts';
 import { registerCheckoutListeners, type MembershipRootState } from './checkoutListeners.ts';
 import { createMembershipApi } from './membershipApi.ts';
@@ -19,5 +20,6 @@ export function ensureMembershipInstalled(): void {
     navigator: deps.navigator,
     toast: deps.toast,
     openPayPage: (url) => window.location.assign(url),
+    iap: nativeBridge().iap,
   });
 }

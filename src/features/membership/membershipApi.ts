@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestAccount, type UserInfo } from '../../services/account/userInfo.ts';
 import type { ApiClient } from '../../services/api/client.ts';
+import type { SignablePayload } from '../../services/api/sign.ts';
 
 export const packageSchema = z.looseObject({
   id: z.coerce.number(),
@@ -28,6 +29,10 @@ export interface MembershipApi {
   packages(): Promise<VipPackage[]>;
   /** /payh5order: productinfo forced empty, deviceos the browser's user agent (spec 7). */
   createOrder(user: UserInfo, paypack: string, method: PayMethod): Promise<{ orderno: string; paygateway: string; payurl?: string }>;
+  /** /produceorderno for the Harmony shell's in-app purchase: an order number, no pay page. */
+  createIapOrder(user: UserInfo, paypack: string): Promise<{ orderno: string; paygateway: string }>;
+  /** /payharmonyosinner: the shell's finished purchase, verified by the server. */
+  reportHarmony(payload: SignablePayload): Promise<unknown>;
   /** Spec 4: 10000 paid, 20000 still waiting; anything else rejects. */
   payState(user: UserInfo, orderno: string): Promise<'paid' | 'waiting'>;
 }
@@ -38,6 +43,9 @@ export function createMembershipApi(api: Pick<ApiClient, 'post'>, userAgent: () 
     packages: async () => (await api.post('packagelist', {}, { schema: listReply })).list,
     createOrder: (user, paypack, method) =>
       api.post('payh5order', { ...credentials(user), orderpackinfo: paypack, paygateway: method, productinfo: '', deviceos: userAgent() }, { schema: orderReply }),
+    createIapOrder: (user, paypack) =>
+      api.post('produceorderno', { ...credentials(user), orderpackinfo: paypack, paygateway: 'harmonyiap', productinfo: '', deviceos: userAgent() }, { schema: orderReply }),
+    reportHarmony: (payload) => api.post('payharmonyosinner', payload),
     async payState(user, orderno) {
       const reply = await api.post('payorderstate', { ...credentials(user), order: orderno }, { schema: stateReply, okCodes: [10000, 20000] });
       return reply.code === 10000 ? 'paid' : 'waiting';

@@ -25,7 +25,8 @@ export function useNamingStream() {
   useEffect(() => () => running.current?.abort(), []);
 
   const deps = useMemo<ChatStreamDeps>(
-    () => ({ fetch: (input, init) => globalThis.fetch(input, init), deviceId: () => getOrCreateDeviceId(storage), nowSeconds: () => api.time.nowSeconds(), nonce: () => randomHex(16) }),
+    // Spec 7 "connect socket 60 s": the stream must answer within 60 s, then flows as long as it needs.
+    () => ({ fetch: api.fetchFor('connect'), deviceId: () => getOrCreateDeviceId(storage), nowSeconds: () => api.time.nowSeconds(), nonce: () => randomHex(16) }),
     [api, storage],
   );
 

@@ -6,7 +6,7 @@ import { unsendableTextReason } from './payloadText.ts';
 import { readApiBody, readContentBody, shaped, type ApiBody } from './response.ts';
 import { computeDatasign, type SignablePayload } from './sign.ts';
 import { createTimeSync, type TimeSync } from './timeSync.ts';
-import { exchange, type FetchLike } from './transport.ts';
+import { exchange, timedFetch, type FetchLike, type RequestKind } from './transport.ts';
 
 /**
  * The app's HTTP client: signed `/api/v4/<name>` calls and content-service
@@ -22,7 +22,9 @@ export const BAD_REQUEST_CODE = 40000;
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** Default 20000 ms; at most 300000 ms (spec 7). */
+  /** Which of spec 7's deadlines applies (default 'request', 20 s). */
+  kind?: RequestKind;
+  /** Overrides the kind's deadline; at most 300000 ms (spec 7). */
   timeoutMs?: number;
 }
 
@@ -65,6 +67,8 @@ export interface ApiClient {
   post<T = ApiBody>(name: string, payload?: SignablePayload, options?: PostOptions<T>): Promise<T>;
   contentGet<T = unknown>(path: string, query?: Record<string, QueryValue>, options?: ContentOptions<T>): Promise<T>;
   contentPost<T = unknown>(path: string, body: unknown, options?: ContentOptions<T>): Promise<T>;
+  /** This client's fetch with the spec's deadline for `kind`, for binary bodies and streams (transport.ts timedFetch). */
+  fetchFor(kind: RequestKind): FetchLike;
 }
 
 function defaultFetch(): FetchLike {
@@ -123,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       fetchFn,
       url,
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-      { timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
+      { kind: opts.kind, timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
     );
     return readApiBody(raw, okCodes);
   }
@@ -159,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fetchFn,
         `${baseUrl}${path}${queryString(query)}`,
         { method: 'GET', headers: contentHeaders() },
-        { timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
+        { kind: opts.kind, timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
       );
       return shaped(readContentBody(raw), raw.status, opts.schema);
     },
@@ -169,10 +173,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fetchFn,
         `${baseUrl}${path}`,
         { method: 'POST', headers: { ...contentHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-        { timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
+        { kind: opts.kind, timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
       );
       return shaped(readContentBody(raw), raw.status, opts.schema);
     },
+
+    fetchFor: (kind) => timedFetch(fetchFn, kind, timers),
   };
 }
 

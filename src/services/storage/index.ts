@@ -3,7 +3,7 @@ export type { AppStorage, StorageError, StorageErrorKind, StorageOptions, Storag
 export { browserBackend, createMemoryBackend, isQuotaError } from './backend.ts';
 export type { KeyValueBackend } from './backend.ts';
 export { storageKeys } from './keys.ts';
-export type { DownloadUserList, HdcAb, StorageKey, StorageValue } from './keys.ts';
+export type { DownloadUserList, StorageKey, StorageValue } from './keys.ts';
 export { worksFolderKey, worksListNames } from './worksFolder.ts';
 export type { WorkEntry, WorksListName } from './worksFolder.ts';
 export { dailyDownloadCount, listOf, recordDailyDownload, resetDailyDownloadsIfNewDay } from './dailyDownloads.ts';

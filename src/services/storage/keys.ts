@@ -23,9 +23,6 @@ export const downloadUserListSchema = z.object({
 });
 export type DownloadUserList = output<typeof downloadUserListSchema>;
 
-export const hdcAbSchema = z.enum(['A', 'B']);
-export type HdcAb = output<typeof hdcAbSchema>;
-
 interface KeySpec<S extends $ZodType> {
   schema: S;
   fallback: () => output<S>;
@@ -45,7 +42,23 @@ export const storageKeys = {
   user: key(z.nullable(userInfoSchema), () => null),
   /** Guest (virtual account) info. */
   virUserinfo: key(z.nullable(userInfoSchema), () => null),
-  systemInfo: key(z.nullable(looseRecord), () => null),
+  /**
+   * What the shell said about the device at the last launch (app/shell/nativeShell.ts): inside
+   * the Harmony shell its safe-area insets are applied before the bridge answers again.
+   */
+  systemInfo: key(
+    z.nullable(
+      z.object({
+        platform: z.enum(['web', 'harmony']),
+        safeArea: z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() }),
+        screenWidth: z.number(),
+        screenHeight: z.number(),
+        pixelRatio: z.number(),
+        updatedAt: z.number(),
+      }),
+    ),
+    () => null,
+  ),
   channel: key(z.string(), () => ''),
   oaid: key(z.string(), () => ''),
   android_id: key(z.string(), () => ''),
@@ -73,7 +86,9 @@ export const storageKeys = {
   // from the server's paid orders, never a local flag (docs/popups.md).
 
   // Content and session
-  LogoListAll: key(z.array(z.unknown()), () => []),
+  // `LogoListAll` (spec 3) is not kept: the logo list is the content service's, cached by the
+  // service worker; a second local copy would only go stale (docs/popups.md, spec storage keys).
+  /** The phone number that last logged in, prefilled on the next login (features/account). */
   phoneNumber: key(z.string(), () => ''),
   /** True until the puzzle guide has been seen once. */
   firstPuzzle: key(z.boolean(), () => true),
@@ -81,8 +96,8 @@ export const storageKeys = {
   firstLaunch: key(z.int().check(z.nonnegative()), () => 0),
   /** When the page was last hidden, ms since epoch. */
   closeTime: key(z.nullable(z.number()), () => null),
-  /** A/B test group. */
-  hdc_ab: key(hdcAbSchema, () => 'B' as const),
+  // `hdc_ab` (spec 3, A/B group, default B) is not kept: the spec names no experiment it splits,
+  // and a group the client picks itself decides nothing the server could honour (docs/popups.md).
   /** Ours (issue 13): the vector → PDF task being uploaded, so re-picking the same files after a reload resumes it. */
   pdfTask: key(z.nullable(z.object({ tasktag: z.string(), tasktoken: z.string(), files: z.string() })), () => null),
 

@@ -17,7 +17,7 @@ describe('typed storage defaults', () => {
   it('reads the spec defaults on an empty store', () => {
     const { storage, problems } = setup();
     expect(storage.get('accounttype')).toBe(7);
-    expect(storage.get('hdc_ab')).toBe('B');
+    expect(storage.get('firstPuzzle')).toBe(true);
     expect(storage.get('firstLaunch')).toBe(0);
     expect(storage.get('user')).toBeNull();
     expect(storage.get('downloadUserList')).toEqual({ logo: [], card: [] });
@@ -35,9 +35,9 @@ describe('round trips', () => {
   it('stores values as JSON under the spec key names and reads them back', () => {
     const { storage, backend } = setup();
     expect(storage.set('user', user)).toEqual({ ok: true });
-    expect(storage.set('hdc_ab', 'A')).toEqual({ ok: true });
+    expect(storage.set('firstPuzzle', false)).toEqual({ ok: true });
     expect(storage.get('user')).toMatchObject(user);
-    expect(storage.get('hdc_ab')).toBe('A');
+    expect(storage.get('firstPuzzle')).toBe(false);
     expect(JSON.parse(backend.entries.get('user') ?? 'null')).toMatchObject({ uid: '10086' });
   });
 
@@ -58,13 +58,13 @@ describe('round trips', () => {
 
 describe('corrupt values', () => {
   it('reads unparsable JSON as the default and reports it', () => {
-    const { storage, problems } = setup({ accounttype: '{oops', hdc_ab: '"C"', user: '{"uid":1}' });
+    const { storage, problems } = setup({ accounttype: '{oops', firstPuzzle: '"C"', user: '{"uid":1}' });
     expect(storage.get('accounttype')).toBe(7);
-    expect(storage.get('hdc_ab')).toBe('B');
+    expect(storage.get('firstPuzzle')).toBe(true);
     expect(storage.get('user')).toBeNull();
     expect(problems.map((p) => [p.kind, p.key])).toEqual([
       ['corrupt', 'accounttype'],
-      ['corrupt', 'hdc_ab'],
+      ['corrupt', 'firstPuzzle'],
       ['corrupt', 'user'],
     ]);
   });

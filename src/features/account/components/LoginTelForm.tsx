@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/store/hooks.ts';
 import { strings } from '../../../shared/strings.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { useAccountSelector } from '../hooks.ts';
 import {
   imageCodeEdited,
+  loginFormOpened,
   phoneEdited,
   selectLoginForm,
   sendPressed,
@@ -38,6 +40,10 @@ export function LoginTelForm({ onOpenAgreement, onOpenPrivacy }: { onOpenAgreeme
   const form = useAccountSelector(selectLoginForm);
   const dispatch = useAppDispatch();
   const error = loginErrorText(form);
+  // The listener fills in the last number that logged in (storage `phoneNumber`), if the field is empty.
+  useEffect(() => {
+    dispatch(loginFormOpened());
+  }, [dispatch]);
   return (
     <form
       className="acc-form"
