@@ -49,9 +49,12 @@ const UPGRADE_STEP_MS = 16;
 const FILL_REFRESH_MIN_MS = 250;
 const FILL_REFRESH_COST_FACTOR = 2;
 /**
- * A whole-canvas refresh waits until no gesture frame came for this long: a pause in a drag
+ * A whole-canvas refresh waits until no patch or view came for this long: a pause in a drag
  * on a slow phone (a busy main thread sends no moves for a while) must not start a redraw of
- * 1000 layers that the next move then waits behind.
+ * 1000 layers that the next move then waits behind. Counted from the messages, not from the
+ * frames: a refresh of a large work outlasts this, so counting from the last gesture frame let
+ * refresh follow refresh (bench, 1000 layers still filling in at low-end: 3 of the drag's 5
+ * frames were refreshes of ~1 s).
  */
 const REFRESH_QUIET_MS = 500;
 /** New rasters a gesture frame may make while a work fills in: the gesture comes first. */
@@ -75,8 +78,8 @@ export class RenderEngine {
   /** When the last refresh (see FILL_REFRESH_MIN_MS) began, and how long it took. */
   private lastRefreshAt = -Infinity;
   private lastRefreshMs = 0;
-  /** When the last gesture frame (patches or a new view) began. */
-  private lastGestureAt = -Infinity;
+  /** When the last patches or view arrived (see REFRESH_QUIET_MS). */
+  private lastInputAt = -Infinity;
   /** A frame showed bands that lack rasters made since: a refresh is still owed. */
   private staleShown = false;
   private waiters: (() => void)[] = [];
@@ -158,6 +161,7 @@ export class RenderEngine {
 
   applyPatches(patches: readonly Patch[]): void {
     this.counters.patchMessages += 1;
+    this.lastInputAt = performance.now();
     this.counters.patches += patches.length;
     this.documentChanged(this.marks.span('render:patches', () => this.copy.apply(patches), patches.length));
   }
@@ -180,6 +184,7 @@ export class RenderEngine {
     this.view = { zoom: view.zoom, panX: view.panX, panY: view.panY, selection: [...view.selection] };
     this.selected = new Set(view.selection);
     this.moved = true;
+    this.lastInputAt = performance.now();
     this.requestFrame();
   }
 
@@ -235,7 +240,6 @@ export class RenderEngine {
     // every band because an upgrade landed between two steps made each step of a drag in a
     // 1000-layer work a full composite (bench: 17 frames of ~1 s, 24 band rebuilds).
     const gesture = this.moved && !firstOfOpened;
-    if (gesture) this.lastGestureAt = start;
     const refreshing = firstOfOpened || (!gesture && (!filling || this.refreshDue(start)));
     if (!refreshing && !this.moved) {
       this.scheduleFill();
@@ -294,7 +298,7 @@ export class RenderEngine {
 
   /** When a whole-canvas redraw may come (see FILL_REFRESH_MIN_MS and REFRESH_QUIET_MS). */
   private refreshAt(): number {
-    return Math.max(this.lastRefreshAt + this.refreshInterval(), this.lastGestureAt + REFRESH_QUIET_MS);
+    return Math.max(this.lastRefreshAt + this.refreshInterval(), this.lastInputAt + REFRESH_QUIET_MS);
   }
 
   private refreshDue(now: number): boolean {

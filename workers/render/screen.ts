@@ -159,7 +159,12 @@ export class Screen {
         const band = new OffscreenCanvas(width, height);
         const wasProvisional = rasters.provisional;
         rasters.provisional = false;
+        // A band is drawn once and shown for the whole gesture: layers whose raster is owed go in
+        // plain, or they would be missing from the canvas until the gesture ends.
+        const plainAllowed = rasters.plainAllowed;
+        rasters.plainAllowed = true;
         drawUnits(context(band), units, step.from, step.to, layers, env, target);
+        rasters.plainAllowed = plainAllowed;
         bitmap = band.transferToImageBitmap();
         this.bands.set(key, { refs, viewKey, provisional: rasters.provisional, epoch: rasters.epoch, bitmap });
         rasters.provisional ||= wasProvisional;
