@@ -35,6 +35,9 @@ function fold(t: number, spread: Spread): number {
   return spread === 'repeat' || Math.floor(t) % 2 === 0 ? frac : 1 - frac;
 }
 
+/** Offsets where two stops meet (a hard edge): either side's colour is right there. */
+const HARD_EDGES = STOPS.filter((stop, i) => STOPS[i + 1]?.offset === stop.offset).map((stop) => stop.offset);
+
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - (b[i] ?? 0)) < 0.5);
 
 const small = fc.double({ min: -60, max: 160, noNaN: true });
@@ -75,6 +78,8 @@ describe('padded: repeat and reflect as a pad-only canvas draws them', () => {
           const t = gradientParameter(g, q.x, q.y);
           // At a period boundary repeat jumps: either side is right there.
           if (Math.abs(t - Math.round(t)) < 1e-6 || t < 0) return true;
+          // So does a hard edge inside the period (seed -42318407 met t = 0.4999999999 at the 0.5 edge).
+          if (HARD_EDGES.some((edge) => Math.abs(fold(t, g.spread) - edge) < 1e-6)) return true;
           const r = applyToPoint(toP, x, y);
           return near(colourAt(p.stops, gradientParameter(p, r.x, r.y)), colourAt(g.stops, fold(t, g.spread)));
         });
