@@ -106,12 +106,12 @@ test('zooming in draws at once from the rasters it has, then redraws them sharpe
   expect(await pixel(page, 'screen', 18, 40)).toEqual([255, 255, 255, 255]);
 });
 
-// A drag on a slow phone pauses between moves (its main thread is busy): sharper rasters are
-// made in those pauses. The bands under and over the dragged layer stay as they were drawn
-// until the drag pauses for good; rebuilding them at every move (as before) made each move of a
-// 1000-layer work a whole-canvas composite (~1 s at low-end).
-test('sharper rasters made during a slow drag do not redraw the rest of the canvas at each move', async ({ page }) => {
-  // Within the raster cache's cap at the zoom below (evicted rasters would be made again).
+/**
+ * 300 shadowed, blurred squares, zoomed in so every layer is drawn from the raster it has and
+ * owes a sharper one; layer 151 ('drag') selected. Within the raster cache's cap at this zoom
+ * (evicted rasters would be made again).
+ */
+async function zoomedHeavyScene(page: Page): Promise<void> {
   const heavy = { shadowColor: 'rgba(0,0,0,0.5)', shadowBlur: 24, shadowX: 4, shadowY: 6, blur: 4 };
   const layers = Array.from({ length: 300 }, (_, i) => ({
     type: 'square', id: i === 150 ? 'drag' : `s${i}`, x: (i % 20) * 14, y: Math.floor(i / 20) * 14, width: 60, height: 60, fill: i === 150 ? '#ff0000' : '#2980b9', ...heavy,
@@ -120,31 +120,29 @@ test('sharper rasters made during a slow drag do not redraw the rest of the canv
     await window.__harness.load(doc as never);
     await window.__harness.setView({ zoom: 1, panX: 0, panY: 0, selection: ['drag'] });
     await window.__harness.flush();
-    // Zoomed in: every layer is drawn from the raster it has and owes a sharper one.
     await window.__harness.setView({ zoom: 1.6, panX: 0, panY: 0, selection: ['drag'] });
     await window.__harness.resetStats();
   }, scene(layers));
-  const during = await page.evaluate(async () => {
+}
+
+/** Ten moves of the selected layer with `pauseMs` between them; the worker's counters after. */
+function slowMoves(page: Page, pauseMs: number) {
+  return page.evaluate(async (pause) => {
     for (let i = 1; i <= 10; i += 1) {
       await window.__harness.applyPatches([{ op: 'replace', path: ['layers', 151, 'x'], value: 140 + 3 * i }]);
-      // Longer than the worker's idle delay (120 ms), shorter than a pause that ends the gesture.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
     return window.__harness.stats();
-  });
-  // The pauses were used: sharper rasters were made between the moves.
-  expect(during.rasterisations).toBeGreaterThan(0);
-  // The bands were drawn once after the zoom (twice at most, if the first frame came before the
-  // view settled), not again at every move.
-  expect(during.bandRebuilds).toBeLessThanOrEqual(4);
-  // Once the drag is over the canvas is brought up to the sharp rasters: the same as a full redraw.
-  await page.evaluate(async () => {
-    await window.__harness.flush();
-  });
+  }, pauseMs);
+}
+
+/** Once everything is settled, the canvas equals bands drawn afresh from the final rasters. */
+async function expectSettledAsFresh(page: Page): Promise<void> {
+  await page.evaluate(() => window.__harness.flush());
   await captureCanvas(page, 'settled');
-  // Bands drawn afresh from the final rasters (another selection frees them, this one rebuilds
-  // them). Compared with bands, not with an unbanded frame: 300 overlapping half-transparent
-  // shadows flattened in two runs round differently from one run, by more than a level or two.
+  // Another selection frees the bands, this one rebuilds them. Compared with bands, not with an
+  // unbanded frame: 300 overlapping half-transparent shadows flattened in two runs round
+  // differently from one run, by more than a level or two.
   await page.evaluate(async () => {
     await window.__harness.setView({ zoom: 1.6, panX: 0, panY: 0, selection: ['s0'] });
     await window.__harness.flush();
@@ -153,6 +151,36 @@ test('sharper rasters made during a slow drag do not redraw the rest of the canv
   });
   await captureCanvas(page, 'fresh');
   expect((await difference(page, 'settled', 'fresh', 2)).mismatch).toBe(0);
+}
+
+// A drag on a slow phone pauses between moves (its main thread is busy): sharper rasters are
+// made in those pauses. The bands under and over the dragged layer stay as they were drawn
+// until the drag pauses for good; rebuilding them at every move (as before) made each move of a
+// 1000-layer work a whole-canvas composite (~1 s at low-end).
+test('sharper rasters made during a slow drag do not redraw the rest of the canvas at each move', async ({ page }) => {
+  await zoomedHeavyScene(page);
+  // Longer than the worker's idle delay (120 ms), shorter than its refresh quiet time (500 ms).
+  const during = await slowMoves(page, 200);
+  // The pauses were used: sharper rasters were made between the moves.
+  expect(during.rasterisations).toBeGreaterThan(0);
+  // The bands were drawn once after the zoom (twice at most, if the first frame came before the
+  // view settled), not again at every move.
+  expect(during.bandRebuilds).toBeLessThanOrEqual(4);
+  await expectSettledAsFresh(page);
+});
+
+// A finger resting on the canvas mid-drag (or a drag that clicks from snap line to snap line)
+// sends nothing for a while; the stage says the finger is still down, so the worker starts no
+// whole-canvas refresh until it lifts.
+test('a resting finger holds whole-canvas refreshes back until it lifts', async ({ page }) => {
+  await zoomedHeavyScene(page);
+  await page.evaluate(() => window.__harness.setGesture(true));
+  // Longer than the refresh quiet time: without the finger down, each pause would refresh.
+  const during = await slowMoves(page, 700);
+  expect(during.rasterisations).toBeGreaterThan(0);
+  expect(during.bandRebuilds).toBeLessThanOrEqual(4);
+  await page.evaluate(() => window.__harness.setGesture(false));
+  await expectSettledAsFresh(page);
 });
 
 test('a large work is on the canvas from its first frame; shadows and blur follow as rasters are made', async ({ page }) => {

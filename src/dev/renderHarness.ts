@@ -21,7 +21,7 @@ interface SetupOptions {
   syncTiming?: boolean;
 }
 
-type Renderer = Pick<RenderApi, 'load' | 'applyPatches' | 'setView' | 'flush' | 'stats' | 'resetStats' | 'exportImage'>;
+type Renderer = Pick<RenderApi, 'load' | 'applyPatches' | 'setView' | 'setGesture' | 'flush' | 'stats' | 'resetStats' | 'exportImage'>;
 
 let renderer: Renderer | null = null;
 let fonts: Remote<FontApi> | null = null;
@@ -63,6 +63,7 @@ async function setup(options: SetupOptions): Promise<void> {
       load: async (doc) => engine.load(doc),
       applyPatches: async (patches) => engine.applyPatches(patches),
       setView: async (view) => engine.setView(view),
+      setGesture: async (held) => engine.setGesture(held),
       flush: () => engine.flush(),
       stats: async () => engine.stats(),
       resetStats: async () => engine.resetStats(),
@@ -78,6 +79,7 @@ async function setup(options: SetupOptions): Promise<void> {
     load: (doc) => api.load(doc),
     applyPatches: (patches) => api.applyPatches(patches),
     setView: (view) => api.setView(view),
+    setGesture: (held) => api.setGesture(held),
     flush: () => api.flush(),
     stats: () => api.stats(),
     resetStats: () => api.resetStats(),
@@ -172,6 +174,7 @@ const harness = {
   load: (doc: LogoDocument) => need().load(doc),
   applyPatches: (patches: Patch[]) => need().applyPatches(patches),
   setView: (view: RenderView) => need().setView(view),
+  setGesture: (held: boolean) => need().setGesture(held),
   flush: async () => {
     await need().flush();
     // Let the compositor show the worker's last frame before anyone takes a screenshot.

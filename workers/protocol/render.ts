@@ -143,6 +143,12 @@ export interface RenderApi {
    */
   applyPatches(patches: readonly Patch[]): Promise<void>;
   setView(view: RenderView): Promise<void>;
+  /**
+   * A finger (or the mouse button) is down on the canvas, or lifted. While one is down the worker
+   * starts no whole-canvas refresh: it cannot tell a resting finger from the end of a drag, and a
+   * refresh of a large work costs ~1 s on a low-end phone.
+   */
+  setGesture(held: boolean): Promise<void>;
   /** PNG/JPEG drawn by the same pipeline as the canvas; SVG with text as paths, gradients, filters and shadows; PDF as vectors, text as outlines. */
   exportImage(options: RenderExportOptions): Promise<RenderExportResult>;
   /** Resolves once a frame reflecting every call so far is on the canvas and nothing is loading or waiting. */

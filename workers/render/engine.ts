@@ -57,6 +57,8 @@ const FILL_REFRESH_COST_FACTOR = 2;
  * frames were refreshes of ~1 s).
  */
 const REFRESH_QUIET_MS = 500;
+/** While the stage says a finger is down, the quiet time is this long (a finger left down by a lost pointerup must not stop refreshes for good). */
+const GESTURE_HELD_QUIET_MS = 5_000;
 /** New rasters a gesture frame may make while a work fills in: the gesture comes first. */
 const GESTURE_RASTER_BUDGET_MS = 8;
 
@@ -80,6 +82,8 @@ export class RenderEngine {
   private lastRefreshMs = 0;
   /** When the last patches or view arrived (see REFRESH_QUIET_MS). */
   private lastInputAt = -Infinity;
+  /** A finger is down on the canvas (setGesture). */
+  private gestureHeld = false;
   /** A frame showed bands that lack rasters made since: a refresh is still owed. */
   private staleShown = false;
   private waiters: (() => void)[] = [];
@@ -188,6 +192,16 @@ export class RenderEngine {
     this.requestFrame();
   }
 
+  setGesture(held: boolean): void {
+    this.gestureHeld = held === true;
+    this.lastInputAt = performance.now();
+    if (this.gestureHeld) return;
+    // Lifted: whatever was held back (a refresh, sharper rasters) is shown from now on.
+    if (this.fillTimer !== null) clearTimeout(this.fillTimer);
+    this.fillTimer = null;
+    this.requestFrame();
+  }
+
   async exportImage(options: RenderExportOptions): Promise<RenderExportResult> {
     const doc = this.copy.doc;
     if (!doc) throw workerError('BAD_REQUEST', '作品还没有加载完成，请稍后再试', 'export before load()');
@@ -239,7 +253,7 @@ export class RenderEngine {
     // made since wait for the next refresh (the `filling` path owes one via staleShown). Rebuilding
     // every band because an upgrade landed between two steps made each step of a drag in a
     // 1000-layer work a full composite (bench: 17 frames of ~1 s, 24 band rebuilds).
-    const gesture = this.moved && !firstOfOpened;
+    const gesture = (this.moved || this.gestureHeld) && !firstOfOpened;
     const refreshing = firstOfOpened || (!gesture && (!filling || this.refreshDue(start)));
     if (!refreshing && !this.moved) {
       this.scheduleFill();
@@ -298,7 +312,7 @@ export class RenderEngine {
 
   /** When a whole-canvas redraw may come (see FILL_REFRESH_MIN_MS and REFRESH_QUIET_MS). */
   private refreshAt(): number {
-    return Math.max(this.lastRefreshAt + this.refreshInterval(), this.lastInputAt + REFRESH_QUIET_MS);
+    return Math.max(this.lastRefreshAt + this.refreshInterval(), this.lastInputAt + (this.gestureHeld ? GESTURE_HELD_QUIET_MS : REFRESH_QUIET_MS));
   }
 
   private refreshDue(now: number): boolean {

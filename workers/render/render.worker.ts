@@ -30,6 +30,7 @@ const api: RenderApi = {
   load: (doc) => guard(() => engine.load(doc)),
   applyPatches: (patches) => guard(() => engine.applyPatches(patches)),
   setView: (view) => guard(() => engine.setView(view)),
+  setGesture: (held) => guard(() => engine.setGesture(held)),
   exportImage: (options) => guard(async () => {
     const result = await engine.exportImage(options);
     return transfer(result, [result.data]);

@@ -22,6 +22,7 @@ function setup() {
   let guides: Guide[] = [];
   const refused: string[] = [];
   const tapped: string[] = [];
+  const held: boolean[] = [];
   let multi = false;
   const gestures = createStageGestures({
     getDocument: () => store.getState().editor.document,
@@ -37,6 +38,7 @@ function setup() {
     setGuides: (g) => (guides = g),
     multiSelect: () => multi,
     onTapSelected: (id) => tapped.push(id),
+    gestureHeld: (on) => held.push(on),
   });
   let nextId = 1;
   const pointer = (x: number, y: number, extra: Partial<StagePointer> = {}): StagePointer => ({ id: 1, x, y, pointerType: 'touch', additive: false, free: false, ...extra });
@@ -50,7 +52,7 @@ function setup() {
   };
   const layer = (id: string) => store.getState().editor.document.layers.find((l) => l.id === id)!;
   return {
-    store, gestures, drag, layer, pointer, refused, tapped,
+    store, gestures, drag, layer, pointer, refused, tapped, held,
     view: () => view, guides: () => guides, setMulti: (on: boolean) => (multi = on),
     selection: () => store.getState().editor.view.selected,
     past: () => store.getState().editor.history.past.length,
@@ -184,5 +186,20 @@ describe('stage gestures', () => {
     t.setMulti(false);
     t.drag([120, 120], [120, 120], 1);
     expect(t.tapped).toEqual(['a']);
+  });
+});
+
+describe('the render worker is told while a finger is down', () => {
+  it('says held at the first finger and lifted at the last, once each, for a drag and for a pinch', () => {
+    const { gestures, drag, pointer, held } = setup();
+    drag([120, 120], [200, 160]);
+    expect(held).toEqual([true, false]);
+    gestures.pointerDown(pointer(100, 100, { id: 7 }));
+    gestures.pointerDown(pointer(300, 300, { id: 8 }));
+    gestures.pointerMove(pointer(320, 320, { id: 8 }));
+    gestures.pointerUp(pointer(100, 100, { id: 7 }));
+    expect(held).toEqual([true, false, true]);
+    gestures.pointerUp(pointer(320, 320, { id: 8 }), true);
+    expect(held).toEqual([true, false, true, false]);
   });
 });

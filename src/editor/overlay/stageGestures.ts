@@ -33,6 +33,8 @@ export interface StageGestureDeps {
   multiSelect(): boolean;
   /** A tap on the layer that is already the only selection (text: open its editor). */
   onTapSelected?(id: string): void;
+  /** The first finger went down (true) or the last one lifted (false): the render worker holds whole-canvas refreshes meanwhile. */
+  gestureHeld?(held: boolean): void;
 }
 
 type Mode =
@@ -167,6 +169,7 @@ export function createStageGestures(deps: StageGestureDeps) {
   return {
     pointerDown(p: StagePointer) {
       pointers.set(p.id, { x: p.x, y: p.y });
+      if (pointers.size === 1) deps.gestureHeld?.(true);
       if (pointers.size === 2) return beginPinch();
       if (pointers.size > 2 || mode.kind !== 'idle') return;
       const onHandle = handleAt(p);
@@ -199,6 +202,7 @@ export function createStageGestures(deps: StageGestureDeps) {
       if (pointers.size === 0) {
         mode = { kind: 'idle' };
         deps.setGuides([]);
+        deps.gestureHeld?.(false);
       } else if (mode.kind !== 'spent') {
         mode = { kind: 'spent' };
       }

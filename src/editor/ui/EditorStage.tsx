@@ -93,9 +93,10 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
       setGuides,
       multiSelect: () => latest.current.multiSelect,
       onTapSelected: (id) => latest.current.onTapSelected(id),
+      gestureHeld: (held) => render.setGesture(held),
     });
     return bindStageGestures(host, gestures);
-  }, [store, run]);
+  }, [store, run, render]);
 
   return (
     <div ref={hostRef} className="ed-stage" data-testid="editor-stage" aria-label={strings.editor.canvasLabel} data-zoom={view?.scale} data-pan-x={view?.x} data-pan-y={view?.y}>

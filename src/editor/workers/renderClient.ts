@@ -23,6 +23,8 @@ export interface RenderClient {
   load(doc: LogoDocument): void;
   applyPatches(patches: Patch[]): void;
   setView(view: ViewTransform, selection: readonly string[]): void;
+  /** A finger is down on the canvas (true) or lifted: see RenderApi.setGesture. */
+  setGesture(held: boolean): void;
   exportImage(options: RenderExportOptions): Promise<RenderExportResult>;
   /** Resolves when the canvas shows everything sent so far. */
   flush(): Promise<void>;
@@ -68,6 +70,7 @@ export function createRenderClient(options: RenderClientOptions): RenderClient {
       });
     },
     setView: (view, selection) => handle.send((render) => render.setView({ zoom: view.scale, panX: view.x, panY: view.y, selection }), 'setView'),
+    setGesture: (held) => handle.send((render) => render.setGesture(held), 'setGesture'),
     exportImage: (exportOptions) => handle.call((render) => render.exportImage(exportOptions), RENDER_EXPORT_TIMEOUT_MS, 'exportImage'),
     flush: () => handle.call((render) => render.flush(), RENDER_EXPORT_TIMEOUT_MS, 'flush'),
     stats: () => handle.call((render) => render.stats(), RENDER_CALL_TIMEOUT_MS, 'stats'),
