@@ -37,7 +37,7 @@ async function makePhotos(page) {
 async function layerCount(page) {
   await page.getByTestId('editor-tab-layers').click();
   await page.getByTestId('layer-row').first().waitFor();
-  return page.getByTestId('layer-row').count();
+  return Number(await page.getByTestId('layer-list').getAttribute('data-layer-count'));
 }
 
 async function nudges(page) {

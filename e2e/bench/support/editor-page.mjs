@@ -75,7 +75,7 @@ export async function savedWorkFile(browser, baseURL, count) {
     await openWorkFile(page, raw);
     // The file is read in the zip worker: the work is open once its layers are listed.
     await page.getByTestId('editor-tab-layers').click();
-    await page.locator('[data-testid="layer-row"][data-layer-id="L0"]').waitFor({ timeout: 120_000 });
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="layer-list"]')?.getAttribute('data-layer-count')) > n, count, { timeout: 120_000 });
     await page.getByTestId('editor-tab-canvas').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="text-outline-pending"]').length === 0, null, { timeout: 180_000 });
     const download = page.waitForEvent('download', { timeout: 60_000 });
@@ -89,10 +89,25 @@ export async function savedWorkFile(browser, baseURL, count) {
   }
 }
 
-/** Taps a layer's row in 图层 (the list scrolls it into view first), as a user selects it. */
+/**
+ * Taps a layer's row in 图层, as a user selects it: the list is scrolled a screen at a time
+ * until the row is mounted (only rows near the view are), then the row is tapped.
+ */
 export async function selectFromLayerList(page, id) {
   await page.getByTestId('editor-tab-layers').click();
   const row = page.locator(`[data-testid="layer-row"][data-layer-id="${id}"] [data-testid="layer-select"]`);
+  const scroller = page.getByTestId('layer-list-scroll');
+  // The work may still be opening: at the end of a list without the row, wait and look again.
+  const deadline = Date.now() + 60_000;
+  while ((await row.count()) === 0) {
+    const moved = await scroller.evaluate((el) => {
+      const before = el.scrollTop;
+      el.scrollTop += el.clientHeight;
+      return el.scrollTop !== before;
+    });
+    if (!moved && Date.now() > deadline) throw new Error(`layer ${id} is not in the list`);
+    await page.waitForTimeout(moved ? 50 : 250);
+  }
   await row.scrollIntoViewIfNeeded();
   await row.tap();
   await page.getByTestId('editor-selection').first().waitFor();

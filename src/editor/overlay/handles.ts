@@ -74,6 +74,16 @@ export function placeHandles(g: Geometry, view: ViewTransform, ids: readonly Han
   });
 }
 
+/**
+ * How far from a handle a pointer still takes it. Inside a small box the full reach would
+ * cover the whole body (a 25 px layer's centre is 17 px from every corner), so the layer could
+ * only be resized, never dragged: inside the box a handle reaches at most a quarter of the
+ * box's shorter side on screen; from outside, fingers keep the full radius.
+ */
+export function handleReach(radius: number, shortSideOnScreen: number, inside: boolean): number {
+  return inside ? Math.min(radius, shortSideOnScreen / 4) : radius;
+}
+
 /** The handle nearest to a screen point within the radius; the rotate handle wins ties. */
 export function hitTestHandles(handles: readonly PlacedHandle[], p: Point, radius = HANDLE_HIT_RADIUS): HandleId | null {
   let best: HandleId | null = null;

@@ -11,11 +11,12 @@ import type { ViewTransform } from './view.ts';
 // The stage shows the 1000×1000 canvas at half size, 20 px from the stage's corner.
 const fitted: ViewTransform = { scale: 0.5, x: 20, y: 20 };
 
-function setup() {
+function setup(extra: ReturnType<typeof createLayer>[] = []) {
   const store = createEditorStore({
     document: documentWith(
       createLayer('square', { id: 'a', x: 100, y: 100, width: 200, height: 200 }),
       createLayer('square', { id: 'locked', x: 600, y: 600, width: 100, height: 100, status: { moveable: false, selected: false, crop: false, clipPath: false, hash: '' } }),
+      ...extra,
     ),
   });
   let view = fitted;
@@ -119,6 +120,42 @@ describe('stage gestures', () => {
     t.drag([170, 170], [220, 195], 6, { free: true });
     expect(t.layer('a')).toMatchObject({ x: 100, y: 100, width: 300, height: 250 });
     expect(t.past()).toBe(1);
+  });
+
+  // 'small' (doc 700…750 × 700…740) is drawn 25 × 20 px at stage 370…395 × 370…390: every
+  // point of it is within a finger's reach (22 px) of a corner handle.
+  it('a small layer dragged by its body moves; a handle taken from just outside its corner still resizes it', () => {
+    const t = setup([createLayer('square', { id: 'small', x: 700, y: 700, width: 50, height: 40 })]);
+    t.drag([382, 380], [382, 380], 1);
+    expect(t.selection()).toEqual(['small']);
+    t.drag([382, 380], [432, 400], 8, { free: true });
+    expect(t.layer('small')).toMatchObject({ x: 800, y: 740, width: 50, height: 40 });
+    // The south-east corner is now at (445, 410): a finger 8 px beyond it takes the handle.
+    // The corner follows the finger: (471, 426) is doc (902, 812).
+    t.drag([451, 416], [471, 426], 4, { free: true });
+    expect(t.layer('small')).toMatchObject({ x: 800, y: 740, width: 102, height: 72 });
+  });
+
+  it('a drag on the selected layer moves it even where a layer above covers it; a tap there selects the one above', () => {
+    // 'above' (doc 200…260) sits on top of 'a' at stage 120…150.
+    const t = setup([createLayer('square', { id: 'above', x: 200, y: 200, width: 60, height: 60 })]);
+    t.drag([80, 80], [80, 80], 1);
+    expect(t.selection()).toEqual(['a']);
+    t.drag([135, 135], [160, 145], 6, { free: true });
+    expect(t.selection()).toEqual(['a']);
+    expect(t.layer('a')).toMatchObject({ x: 150, y: 120 });
+    expect(t.layer('above')).toMatchObject({ x: 200, y: 200 });
+    t.drag([135, 135], [135, 135], 1);
+    expect(t.selection()).toEqual(['above']);
+  });
+
+  it('a large layer’s corner handle is still taken from inside the box', () => {
+    const t = setup();
+    t.drag([120, 120], [120, 120], 1);
+    // 12 px inside the south-east corner (170, 170) of a 100 px box.
+    t.drag([158, 158], [208, 183], 6, { free: true });
+    // The corner follows the finger: (208, 183) is doc (376, 326).
+    expect(t.layer('a')).toMatchObject({ x: 100, y: 100, width: 276, height: 226 });
   });
 
   it('the rotate handle turns the layer about its centre', () => {

@@ -1,11 +1,11 @@
 import type { IntentArgs, IntentName } from '../intents/index.ts';
-import { hitTestDocument, newId, type Box, type Geometry, type LogoDocument, type Point } from '../model/index.ts';
+import { hitTestDocument, hitTestLayer, newId, type Box, type Geometry, type LogoDocument, type Point } from '../model/index.ts';
 import { boxCentre, groupRotation, groupScale } from './groupTransform.ts';
 import type { PerformResult } from '../store/index.ts';
-import { CORNER_HANDLES, HANDLE_HIT_RADIUS, hitTestHandles, placeHandles, type HandleId, type ResizeHandle } from './handles.ts';
+import { CORNER_HANDLES, HANDLE_HIT_RADIUS, handleReach, hitTestHandles, placeHandles, type HandleId, type ResizeHandle } from './handles.ts';
 import { isTap, moveStep, startMove, type MoveSession } from './moveSession.ts';
 import { resizeFromHandle, rotationFromPointer } from './resize.ts';
-import { groupHandleTarget, handleTarget, movingBox, resizeMode, snapTargets } from './selectionGeometry.ts';
+import { groupHandleTarget, handleTarget, movingBox, resizeMode, selectedLayers, snapTargets } from './selectionGeometry.ts';
 import { SNAP_SCREEN_PX, type Guide } from './snap.ts';
 import { panBy, pinchView, screenToDoc, zoomAbout, type ViewTransform } from './view.ts';
 
@@ -39,7 +39,8 @@ export interface StageGestureDeps {
 
 type Mode =
   | { kind: 'idle' }
-  | { kind: 'pending'; start: Point; hit: string | null; additive: boolean; free: boolean }
+  // onSelection: the finger came down on a selected layer (a drag then moves the selection, even under other layers).
+  | { kind: 'pending'; start: Point; hit: string | null; onSelection: boolean; additive: boolean; free: boolean }
   | { kind: 'move'; start: Point; session: MoveSession; gesture: string; free: boolean }
   | { kind: 'pan'; start: Point; view: ViewTransform }
   | { kind: 'handle'; handle: HandleId; layer: Geometry & { id: string }; corner: boolean; mode: ReturnType<typeof resizeMode>; startDoc: Point; gesture: string }
@@ -74,9 +75,12 @@ export function createStageGestures(deps: StageGestureDeps) {
 
   function groupHandleAt(p: StagePointer, radius: number): Mode | null {
     const group = groupHandleTarget(deps.getDocument(), deps.getSelection());
-    const handle = group && hitTestHandles(placeHandles(group.box, deps.getView(), group.handles), p, radius);
-    if (!group || !handle) return null;
-    const { ids, box } = group;
+    if (!group) return null;
+    const { box } = group;
+    const reach = handleReach(radius, Math.min(box.width, box.height) * deps.getView().scale, hitTestLayer(box, toDoc(p)));
+    const handle = hitTestHandles(placeHandles(box, deps.getView(), group.handles), p, reach);
+    if (!handle) return null;
+    const { ids } = group;
     return { kind: 'groupHandle', handle, ids, box, pivot: boxCentre(box), startDoc: toDoc(p), gesture: newId('g'), applied: handle === 'rotate' ? 0 : 1 };
   }
 
@@ -85,16 +89,24 @@ export function createStageGestures(deps: StageGestureDeps) {
     const target = handleTarget(doc, deps.getSelection());
     const radius = p.pointerType === 'mouse' ? HANDLE_HIT_RADIUS / 2 : HANDLE_HIT_RADIUS;
     if (!target) return groupHandleAt(p, radius);
-    const handle = hitTestHandles(placeHandles(target.layer, deps.getView(), target.handles), p, radius);
+    const { layer } = target;
+    const shortSide = Math.min(layer.width, layer.height) * layer.scale * deps.getView().scale;
+    const handle = hitTestHandles(placeHandles(layer, deps.getView(), target.handles), p, handleReach(radius, shortSide, hitTestLayer(layer, toDoc(p))));
     if (!handle) return null;
     const corner = (CORNER_HANDLES as readonly string[]).includes(handle);
     return { kind: 'handle', handle, layer: { ...target.layer }, corner, mode: resizeMode(target.layer, corner), startDoc: toDoc(p), gesture: newId('g') };
   }
 
-  function beginDrag(start: Point, hit: string | null, free: boolean): Mode {
+  /** A selected layer (not the background) under the point: a drag there moves what the user selected, as in desktop editors, though a layer above it covers the spot. */
+  function onSelectedLayer(doc: LogoDocument, at: Point, slop: number): boolean {
+    const background = doc.layers[0]?.id;
+    return selectedLayers(doc, deps.getSelection()).some((l) => l.id !== background && l.visibility && hitTestLayer(l, at, slop));
+  }
+
+  function beginDrag(start: Point, hit: string | null, onSelection: boolean, free: boolean): Mode {
     const doc = deps.getDocument();
-    if (hit === null || hit === doc.layers[0]?.id) return { kind: 'pan', start, view: deps.getView() };
-    if (!deps.getSelection().includes(hit)) deps.run('selection/select', { id: hit });
+    if (!onSelection && (hit === null || hit === doc.layers[0]?.id)) return { kind: 'pan', start, view: deps.getView() };
+    if (!onSelection && hit !== null && !deps.getSelection().includes(hit)) deps.run('selection/select', { id: hit });
     const selection = deps.getSelection();
     const box = movingBox(doc, selection);
     if (!box) {
@@ -179,8 +191,9 @@ export function createStageGestures(deps: StageGestureDeps) {
       }
       const scale = deps.getView().scale;
       const slop = p.pointerType === 'mouse' ? 0 : TOUCH_SLOP_PX / scale;
-      const hit = hitTestDocument(deps.getDocument(), toDoc(p), slop);
-      mode = { kind: 'pending', start: { x: p.x, y: p.y }, hit, additive: p.additive, free: p.free };
+      const doc = deps.getDocument();
+      const at = toDoc(p);
+      mode = { kind: 'pending', start: { x: p.x, y: p.y }, hit: hitTestDocument(doc, at, slop), onSelection: onSelectedLayer(doc, at, slop), additive: p.additive, free: p.free };
     },
     pointerMove(p: StagePointer) {
       if (!pointers.has(p.id)) return;
@@ -192,7 +205,7 @@ export function createStageGestures(deps: StageGestureDeps) {
       }
       if (mode.kind === 'pending') {
         if (isTap(mode.start, p)) return;
-        mode = beginDrag(mode.start, mode.hit, mode.free);
+        mode = beginDrag(mode.start, mode.hit, mode.onSelection, mode.free);
       }
       step(p);
     },

@@ -4,6 +4,7 @@ import type { Layer } from '../../model/index.ts';
 import { selectLayers, selectSelectedIds, type EditorRootState } from '../../store/index.ts';
 import { useEditorSelector, useRunIntent, type RunIntent } from '../hooks.ts';
 import { dropMark, dropRow, rowToIndex, type RowDrag } from './layerDrag.ts';
+import { useRowWindow } from './rowWindow.ts';
 
 const t = strings.editor.layers;
 
@@ -34,17 +35,24 @@ interface RowProps {
   /** px the row follows the finger by (0 when not dragged). */
   offset: number;
   mark: 'above' | 'below' | null;
+  /** Rows in the whole list (screen readers hear "n of count": only rows near the view are mounted). */
+  count: number;
   run: RunIntent;
   grip: Grip;
+  /** Given to one mounted row: the list learns the row height from it. */
+  measure?: (row: HTMLElement | null) => void;
 }
 
 /** Plain props only, so a drag on the canvas (which changes x/y, not these) re-renders no row. */
 const LayerRow = memo(function LayerRow(props: RowProps) {
-  const { id, type, name, row, selected, hidden, locked, isBackground, first, last, offset, mark, run, grip } = props;
+  const { id, type, name, row, count, selected, hidden, locked, isBackground, first, last, offset, mark, run, grip, measure } = props;
   const ids = [id];
   const classes = ['ed-layer', selected && 'is-selected', hidden && 'is-hidden', offset !== 0 && 'is-dragged', mark && `is-drop-${mark}`];
   return (
     <li
+      ref={measure}
+      aria-posinset={row + 1}
+      aria-setsize={count}
       className={classes.filter(Boolean).join(' ')}
       data-testid="layer-row"
       data-layer-id={id}
@@ -181,30 +189,45 @@ export const LayerList = memo(function LayerList() {
   const { drag, grip } = useRowDrag(layers.length, run);
   const background = layers[0]?.id;
   const rows = useMemo(() => [...layers].reverse(), [layers]);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const { first, last, rowPx, measure, reveal } = useRowWindow(rows.length, scroller);
+  // A layer selected on the canvas (or added, or moved by ↑/↓) scrolls into view, as desktop editors do.
+  const selectedRow = selected.length === 1 ? rows.findIndex((layer) => layer.id === selected[0]) : -1;
+  useLayoutEffect(() => reveal(selectedRow), [selectedRow, reveal]);
   return (
-    <ol className={`ed-layers${drag ? ' is-dragging' : ''}`} data-testid="layer-list">
-      {rows.map((layer, row) => {
-        const isBackground = layer.id === background;
-        return (
-          <LayerRow
-            key={layer.id}
-            id={layer.id}
-            type={layer.type}
-            name={layer.name}
-            row={row}
-            selected={selected.includes(layer.id)}
-            hidden={layer.hidden}
-            locked={layer.locked}
-            isBackground={isBackground}
-            first={row === 0}
-            last={row === rows.length - 2}
-            offset={drag?.id === layer.id ? drag.dy : 0}
-            mark={dropMark(drag, row, rows.length - 1)}
-            run={run}
-            grip={grip}
-          />
-        );
-      })}
-    </ol>
+    <div ref={scroller} className="ed-layers-scroll" data-testid="layer-list-scroll">
+      <ol
+        className={`ed-layers${drag ? ' is-dragging' : ''}`}
+        data-testid="layer-list"
+        data-layer-count={rows.length}
+        style={{ paddingTop: first * rowPx, paddingBottom: (rows.length - last) * rowPx }}
+      >
+        {rows.slice(first, last).map((layer, offset) => {
+          const row = first + offset;
+          const isBackground = layer.id === background;
+          return (
+            <LayerRow
+              key={layer.id}
+              id={layer.id}
+              type={layer.type}
+              name={layer.name}
+              row={row}
+              count={rows.length}
+              selected={selected.includes(layer.id)}
+              hidden={layer.hidden}
+              locked={layer.locked}
+              isBackground={isBackground}
+              first={row === 0}
+              last={row === rows.length - 2}
+              offset={drag?.id === layer.id ? drag.dy : 0}
+              mark={dropMark(drag, row, rows.length - 1)}
+              run={run}
+              grip={grip}
+              measure={offset === 0 ? measure : undefined}
+            />
+          );
+        })}
+      </ol>
+    </div>
   );
 });
