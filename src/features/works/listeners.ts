@@ -18,8 +18,7 @@ import { warmWorksWorker } from './session/worksWorker.ts';
 import {
   noticeAdded,
   restoreOffered,
-  saveStateChanged,
-  selectWorksEditor,
+  saveFailed,
   workBackupRequested,
   worksIdentityChanged,
   worksListChanged,
@@ -179,13 +178,7 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
   win.addEventListener('pagehide', hide);
 
   // Say a failed save once per failure kind, and every merge/copy notice, as a toast too.
-  startListening({
-    actionCreator: saveStateChanged,
-    effect: ({ payload }, api) => {
-      const previous = selectWorksEditor(api.getOriginalState()).save;
-      if (payload.state === 'error' && !(previous.state === 'error' && previous.kind === payload.kind)) deps.toast(saveErrorText(payload.kind));
-    },
-  });
+  startListening({ actionCreator: saveFailed, effect: ({ payload }) => deps.toast(saveErrorText(payload)) });
   startListening({ actionCreator: noticeAdded, effect: ({ payload }) => deps.toast(noticeText(payload)) });
   startListening({
     actionCreator: restoreOffered,

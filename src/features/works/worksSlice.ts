@@ -3,7 +3,7 @@ import { rootReducer } from '../../app/store/store.ts';
 import type { WorkKind, WorksDbErrorKind } from '../../services/worksDb/index.ts';
 
 /**
- * What the UI shows about works: the open work's save state, notices from
+ * What the UI shows about works (the open work's save state aside: editor/saveStatus.ts): notices from
  * merges and copies, the restore offer, the sync state, and a counter that
  * makes lists reload when another tab or a sync changed a folder. Injected
  * into the app's root reducer when this module loads.
@@ -33,7 +33,7 @@ export type SyncView =
   | { state: 'offline' | 'error'; message: string };
 
 export interface WorksState {
-  editor: { workId: string | null; kind: WorkKind; save: SaveView };
+  editor: { workId: string | null; kind: WorkKind };
   notices: WorksNotice[];
   restoreOffer: RestoreOffer | null;
   sync: SyncView;
@@ -42,7 +42,7 @@ export interface WorksState {
 }
 
 const initialState: WorksState = {
-  editor: { workId: null, kind: 'logo', save: { state: 'clean' } },
+  editor: { workId: null, kind: 'logo' },
   notices: [],
   restoreOffer: null,
   sync: { state: 'idle' },
@@ -56,9 +56,8 @@ export const worksSlice = createSlice({
     workSessionBound(state, action: PayloadAction<string>) {
       state.editor.workId = action.payload;
     },
-    saveStateChanged(state, action: PayloadAction<SaveView>) {
-      state.editor.save = action.payload;
-    },
+    /** A save failed (said once per failure kind; the state itself is in editor/saveStatus.ts). */
+    saveFailed(_state, _action: PayloadAction<WorksDbErrorKind>) {},
     noticeAdded(state, action: PayloadAction<WorksNotice>) {
       state.notices = [...state.notices.slice(-4), action.payload];
     },
@@ -105,7 +104,7 @@ export const selectWorksListVersion = (state: object) => sliceOf(state).listVers
 
 export const {
   workSessionBound,
-  saveStateChanged,
+  saveFailed,
   noticeAdded,
   noticesCleared,
   restoreOffered,

@@ -11,12 +11,18 @@ export interface CostSummary {
 
 const costs = new Map<string, CostSummary>();
 
-/** Runs `work` and adds its time to `name`. */
+/** Names being measured now: a call inside another of the same name is already counted. */
+const running = new Set<string>();
+
+/** Runs `work` and adds its time to `name` (once, however deeply calls of that name nest). */
 export function measureCost<T>(name: string, work: () => T): T {
+  if (running.has(name)) return work();
+  running.add(name);
   const start = performance.now();
   try {
     return work();
   } finally {
+    running.delete(name);
     const ms = performance.now() - start;
     const summary = costs.get(name) ?? { count: 0, totalMs: 0, maxMs: 0 };
     summary.count += 1;

@@ -11,7 +11,8 @@ import { createWorkSession, type WorkSession } from '../session/workSession.ts';
 import { worksWorker } from '../session/worksWorker.ts';
 import { readLastSession, writeLastSession } from './lastSession.ts';
 import { strings } from '../../../shared/strings.ts';
-import { noticeAdded, restoreOffered, saveStateChanged, workSessionBound, type SaveView } from '../worksSlice.ts';
+import { noticeAdded, restoreOffered, saveFailed, workSessionBound, type SaveView } from '../worksSlice.ts';
+import { editorSaveStatus } from './saveStatus.ts';
 
 /**
  * Connects the editor store to an autosave session. When the editor page loads a
@@ -86,7 +87,9 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
         ...runtime,
         engine: runtime.engine ?? worksWorker(),
         onStatus: (state) => {
-          dispatch(saveStateChanged(toView(state)));
+          const previous = editorSaveStatus.get();
+          editorSaveStatus.set(toView(state));
+          if (state.state === 'error' && !(previous.state === 'error' && previous.kind === state.kind)) dispatch(saveFailed(state.kind));
           if (state.state === 'saved') deps.showInAddress?.(created.id);
           if (state.state === 'saved' && !markedOpen) {
             markedOpen = true;

@@ -94,6 +94,33 @@ describe('autosave of the open work', () => {
     expect(xOf(JSON.parse(repo.records.get('w1')?.content ?? '{"layers":[]}'))).toBe(xOf(tab.port.getDocument()));
   });
 
+  it('while a slow save is in flight, drag steps arm no timers; the steps are saved right after it', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    let armed = 0;
+    const countingTimers = { ...systemTimers, setTimeout: (callback: () => void, ms: number) => ((armed += 1), systemTimers.setTimeout(callback, ms)) };
+    const base = setup(repo).deps('A');
+    // A busy works worker: each save answers after 1.5 s.
+    const slowEngine = { ...base.engine, save: async (request: Parameters<typeof base.engine.save>[0]) => {
+      await new Promise((resolve) => globalThis.setTimeout(resolve, 1_500));
+      return base.engine.save(request);
+    } };
+    const session = createWorkSession({ ...base, engine: slowEngine, timers: countingTimers }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    tab.addText('t1', '拖动');
+    await vi.advanceTimersByTimeAsync(2_500);
+    armed = 0;
+    for (let step = 0; step < 120; step += 1) {
+      tab.move('t1', 1);
+      await vi.advanceTimersByTimeAsync(16);
+    }
+    // 1.9 s of steps, most of them during a save: a timer per save, not one per step.
+    expect(armed).toBeLessThanOrEqual(6);
+    await vi.advanceTimersByTimeAsync(4_000);
+    const xOf = (doc: unknown) => (doc as { layers: { id: string; x: number }[] }).layers.find((l) => l.id === 't1')?.x;
+    expect(xOf(JSON.parse(repo.records.get('w1')?.content ?? '{"layers":[]}'))).toBe(xOf(tab.port.getDocument()));
+  });
+
   it('on hide, the journal holds the latest edit at once, before any asynchronous write', async () => {
     const repo = createMemoryWorksRepo();
     const tab = editorTab();

@@ -90,6 +90,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
   const { kind } = init;
   const schemaVersion = currentSchemaVersion(kind);
   const tracker = createDocumentTracker();
+  /** The store patches of the edits since the last sync (undefined: an edit that did not say), read at the next save. */
+  let noted: (readonly PatchLike[] | undefined)[] = [];
   const journalJson = createCachedDocumentJson();
   let revision = init.stored?.revision ?? 0;
   let changeSeq = 0;
@@ -113,7 +115,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
 
   const setState = (next: SaveState) => {
     state = next;
-    deps.onStatus?.(next);
+    // The status chip and its listeners are autosave's cost too (a few times per save).
+    measureCost('autosave', () => deps.onStatus?.(next));
   };
   const run = (task: () => Promise<void>): Promise<void> => {
     queue = queue.then(task, task);
@@ -128,15 +131,25 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
   /** The timer fires at `timerAt`; the save is due at `dueAt` (later when edits came since). */
   let timerAt = 0;
   let dueAt = 0;
+  /**
+   * A timed save is queued or running. Edits meanwhile arm no timer: the save re-schedules when it
+   * ends if they left the work dirty. Without this, every drag step during a slow save found the
+   * timer spent and armed a new one (a setTimeout per pointer move, ~0.2 ms each in the page).
+   */
+  let timedSaveQueued = false;
   function arm(wait: number) {
     clearTimer();
     timerAt = clock.now() + wait;
-    timer = timers.setTimeout(() => {
+    timer = measureCost('autosave', () => timers.setTimeout(() => {
       timer = null;
       const left = dueAt - clock.now();
-      if (left > 0) arm(left);
-      else void run(() => save('timer'));
-    }, wait);
+      if (left > 0) {
+        arm(left);
+        return;
+      }
+      timedSaveQueued = true;
+      void run(() => save('timer'));
+    }, wait));
   }
 
   function schedule(delay?: number) {
@@ -147,7 +160,7 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     dueAt = now + wait;
     // A drag calls this every step: a later due time is picked up when the armed timer fires,
     // rather than by a clearTimeout/setTimeout pair per pointer move (most of autosave's cost on the page).
-    if (timer === null || timerAt > dueAt) arm(wait);
+    if (!timedSaveQueued && (timer === null || timerAt > dueAt)) arm(wait);
     // Said once per burst of edits: a store update per drag step would run every selector of the page.
     if (state.state !== 'error' && state.state !== 'pending') setState({ state: 'pending' });
   }
@@ -164,7 +177,11 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     }
     const document = port.getDocument();
     // What the page pays for autosave: finding what changed and posting it (?perf=1 shows it).
-    const deltas = measureCost('autosave', () => tracker.deltas(document));
+    const deltas = measureCost('autosave', () => {
+      for (const patches of noted) tracker.note(patches);
+      noted = [];
+      return tracker.deltas(document);
+    });
     for (const delta of deltas) await measureCost('autosave', () => engine.update(key, delta));
     return document;
   }
@@ -229,7 +246,11 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
   }
 
   async function save(reason: string): Promise<void> {
-    if (!dirty() || closed) return;
+    const timed = reason === 'timer';
+    if (!dirty() || closed) {
+      if (timed) timedSaveQueued = false;
+      return;
+    }
     clearTimer();
     firstDirtyAt = null;
     const seq = changeSeq;
@@ -246,6 +267,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       outcome = { kind: 'error', error: 'unavailable', message: 'works worker' };
     }
     inFlightHash = null;
+    // From here on edits schedule again (and this save's own schedule calls below may arm).
+    if (timed) timedSaveQueued = false;
     if (outcome.kind === 'error') {
       setState({ state: 'error', kind: outcome.error, at: clock.now() });
       schedule(RETRY_AFTER_ERROR_MS);
@@ -307,11 +330,13 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     },
     changed(patches) {
       if (closed) return;
-      measureCost('autosave', () => {
-        tracker.note(patches);
-        changeSeq += 1;
-        schedule();
-      });
+      // A drag step's own bookkeeping: a push, a counter, a clock read, nothing proportional to
+      // anything. Not timed: reading the timer per step would cost more than the step, and under
+      // CDP throttling each reading picks up the throttler's pauses. What it may set off (a timer,
+      // the status) is timed where it happens, and the patches are read at the save.
+      noted.push(patches);
+      changeSeq += 1;
+      schedule();
     },
     flush(reason) {
       if (reason === 'hide' && dirty()) {

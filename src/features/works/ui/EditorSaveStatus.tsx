@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks.ts';
 import { strings } from '../../../shared/strings.ts';
 import { saveErrorText } from '../noticeText.ts';
-import { selectRestoreOffer, selectWorksEditor, restoreDismissed, workBackupRequested } from '../worksSlice.ts';
+import { selectRestoreOffer, restoreDismissed, workBackupRequested } from '../worksSlice.ts';
+import { useEditorSaveStatus } from '../editor/saveStatus.ts';
 import { editorHrefFor } from '../editor/address.ts';
 import { useAppNavigator } from '../../../app/navigation/navigatorContext.tsx';
 import { formatEditTime } from './time.ts';
@@ -17,7 +18,7 @@ import './works.css';
 export function EditorSaveStatus() {
   const dispatch = useAppDispatch();
   const navigator = useAppNavigator();
-  const { save } = useAppSelector(selectWorksEditor);
+  const save = useEditorSaveStatus();
   const offer = useAppSelector(selectRestoreOffer);
   const t = strings.works;
   // Fixed per mount: "今天 14:30" needs a today, and a render must not read the clock.
