@@ -2,6 +2,7 @@
 // zip, and work files read back for import, off the main thread and with
 // progress. The app `wrap<ZipApi>()`s it; callers use withTimeout(…, ZIP_CALL_TIMEOUT_MS).
 
+import type { LogoDocument } from '../../src/editor/model/index.ts';
 import type { WorkFileKind } from './workFile';
 
 export const ZIP_CALL_TIMEOUT_MS = 180_000;
@@ -29,8 +30,10 @@ export interface ImportedWork {
   name: string;
   createdAt: number;
   updatedAt: number;
-  /** Validated and migrated to the current schema (logos), as JSON text. */
+  /** Validated and migrated to the current schema (logos), as JSON text ('' in importLogo's answer). */
   content: string;
+  /** importLogo only, on the first logo: the validated document itself (see firstLogoAsDocument). */
+  document?: LogoDocument;
   schemaVersion: number;
   migratedFrom: number | null;
 }
@@ -52,4 +55,6 @@ export interface ZipApi {
   exportWorks(works: ZipWorkInput[], onProgress: (percent: number) => void): Promise<Blob>;
   /** A .zip or .json written by this app (the works tab or the editor). Never rejects for bad input: see ImportResult. */
   importFile(file: Blob, fileName: string): Promise<ImportResult>;
+  /** importFile for the editor, which opens the first logo: that one comes as `document`, no work carries `content`. */
+  importLogo(file: Blob, fileName: string): Promise<ImportResult>;
 }

@@ -5,7 +5,7 @@ import { expose } from 'comlink';
 import { releasingCallbacks } from '../protocol/callbacks';
 import { timedApi } from '../protocol/timings';
 import type { ZipApi } from '../protocol/zip';
-import { buildWorksZip, readWorksFile } from './zipWorks';
+import { buildWorksZip, firstLogoAsDocument, readWorksFile } from './zipWorks';
 
 const api: ZipApi = {
   async exportWorks(works, onProgress) {
@@ -15,6 +15,9 @@ const api: ZipApi = {
   },
   async importFile(file, fileName) {
     return readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName, Date.now());
+  },
+  async importLogo(file, fileName) {
+    return firstLogoAsDocument(await readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName, Date.now()));
   },
 };
 

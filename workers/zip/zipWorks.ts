@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import type { LogoDocument } from '../../src/editor/model/index.ts';
 import type { ImportFailure, ImportResult, ImportedWork, ZipWorkInput } from '../protocol/zip';
 import { MAX_IMPORT_BYTES } from '../protocol/zip';
 import { decodeWorkFile, encodeWorkFile, manifestSchema, PACK_FORMAT, WORK_FILE_VERSION } from '../protocol/workFile';
@@ -95,4 +96,18 @@ export async function readWorksFile(bytes: Uint8Array, fileName: string, now: nu
     else take(text, file);
   }
   return { ok: true, works, failed };
+}
+
+/**
+ * The editor opens the first logo and only counts the rest: that one travels as its document
+ * (parsed here; decodeWorkFile validated it), none as text, so the page neither parses nor
+ * validates it again (a 1000-layer logo: ~1 s of schema checks on the main thread).
+ */
+export function firstLogoAsDocument(result: ImportResult): ImportResult {
+  if (!result.ok) return result;
+  const first = result.works.findIndex((work) => work.kind === 'logo');
+  return {
+    ...result,
+    works: result.works.map((work, index) => (index === first ? { ...work, content: '', document: JSON.parse(work.content) as LogoDocument } : { ...work, content: '' })),
+  };
 }

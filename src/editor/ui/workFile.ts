@@ -28,7 +28,8 @@ export function openableWork(result: ImportResult): WorkFileResult {
     if (result.works.length > 0) return { ok: false, message: t.workFileNotLogo };
     return { ok: false, message: t.openFailed(result.failed[0]?.detail || documentMessages.notJson) };
   }
-  // The zip worker validated and migrated it; this types it for the store.
+  // The zip worker validated and migrated it (importLogo hands over the document itself).
+  if (first.document) return { ok: true, doc: first.document, migratedFrom: first.migratedFrom, others: logos.length - 1 };
   const parsed = parseDocumentText(first.content);
   if (!parsed.ok) return { ok: false, message: t.openFailed(parsed.error.message) };
   return { ok: true, doc: parsed.doc, migratedFrom: first.migratedFrom, others: logos.length - 1 };
@@ -44,7 +45,7 @@ export async function readWorkFile(file: Blob, name: string): Promise<WorkFileRe
   if (file.size > MAX_WORK_FILE_BYTES) return { ok: false, message: strings.editor.workFileTooBig(Math.round(MAX_WORK_FILE_BYTES / 1024 / 1024)) };
   let result: ImportResult;
   try {
-    result = await appWorkers.get('zip').call<ImportResult>((zip) => zip.importFile(file, name), ZIP_CALL_TIMEOUT_MS, 'importFile');
+    result = await appWorkers.get('zip').call<ImportResult>((zip) => zip.importLogo(file, name), ZIP_CALL_TIMEOUT_MS, 'importLogo');
   } catch {
     return { ok: false, message: strings.editor.workFileUnreadable };
   }
