@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from './fixtures/images/photos';
 import { importFile, openWorksTab, workFile } from './works-support';
 
-/** The web side of the native bridge (docs/harmony.md): what a browser user gets without the shell. */
+/** The native bridge where a user meets it (docs/harmony.md): a plain browser, then the Harmony shell. */
 
 async function ownVisitor(page: Page): Promise<void> {
   // The day's free downloads are counted per visitor: a fresh address per test.
@@ -64,4 +64,68 @@ test('分享图片 with Web Share hands the PNG to the share sheet and downloads
   expect(shared[0]?.files[0]).toMatchObject({ type: 'image/png' });
   expect(shared[0]?.files[0]?.size).toBeGreaterThan(1000);
   expect(downloads).toBe(0);
+});
+
+/**
+ * Inside the Harmony shell (docs/harmony.md): a host object where ArkWeb puts its own, speaking the
+ * protocol's JSON both ways, as src/services/bridge/fakeHarmonyHost.ts does in the unit tests.
+ */
+async function harmonyShell(page: Page, photoBase64: string): Promise<void> {
+  await page.addInitScript((photo) => {
+    const calls: Array<{ method: string; params: Record<string, unknown> }> = [];
+    Object.assign(window, { hostCalls: calls });
+    const answers: Record<string, (params: Record<string, unknown>) => unknown> = {
+      safeArea: () => ({ top: 0, right: 0, bottom: 0, left: 0 }),
+      pickImage: () => ({ name: '相册照片.png', type: 'image/png', data: photo }),
+      share: () => ({ outcome: 'shared' }),
+    };
+    Object.assign(window, {
+      bzsjHarmony: {
+        postMessage(text: string) {
+          const request = JSON.parse(text) as { v: number; id: string; method: string; params: Record<string, unknown> };
+          calls.push({ method: request.method, params: request.params });
+          const answer = answers[request.method];
+          const reply = answer
+            ? { v: 1, id: request.id, ok: true, result: answer(request.params) }
+            : { v: 1, id: request.id, ok: false, error: { code: 'unknownMethod', message: '未知的调用' } };
+          setTimeout(() => (window as unknown as { bzsjHarmonyReceive?: (text: string) => void }).bzsjHarmonyReceive?.(JSON.stringify(reply)), 0);
+        },
+      },
+    });
+  }, photoBase64);
+}
+
+type HostCall = { method: string; params: { file?: { name: string; type: string; data: string }; title?: string } };
+const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as { hostCalls: HostCall[] }).hostCalls);
+
+test.describe('inside the Harmony shell', () => {
+  test('选择图片 asks the shell’s chooser, and the photo it gives loads', async ({ page }) => {
+    const photo = makePhoto(400, 300, 5);
+    await harmonyShell(page, photo.png.toString('base64'));
+    let chooserOpened = false;
+    page.on('filechooser', () => (chooserOpened = true));
+    await page.goto('/#/pages/image/crop');
+    await page.getByTestId('image-choose').click();
+    await expect(page.getByTestId('image-output-size')).toHaveText('输出尺寸 400 × 300');
+    expect((await hostCalls(page)).filter((call) => call.method === 'pickImage')).toHaveLength(1);
+    expect(chooserOpened).toBe(false);
+  });
+
+  test('分享图片 goes to the shell’s share sheet as a PNG', async ({ page }) => {
+    await harmonyShell(page, '');
+    await ownVisitor(page);
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await openWorksTab(page);
+    await importFile(page, workFile('鸿蒙分享', ['分享']));
+    await page.getByTestId('works-card-menu').click();
+    await page.getByTestId('works-action-share').click();
+    await expect(page.getByTestId('toast')).toContainText('已分享', { timeout: 30_000 });
+    const share = (await hostCalls(page)).find((call) => call.method === 'share');
+    expect(share?.params.title).toBe('鸿蒙分享');
+    expect(share?.params.file?.type).toBe('image/png');
+    // The base64 of a PNG starts with the signature's encoding.
+    expect(share?.params.file?.data.startsWith('iVBORw0KGgo')).toBe(true);
+    expect(downloads).toBe(0);
+  });
 });
