@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkErrorHref, classifyPageError, loadChunk, PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS, PageLoadError, PageLoadTimeoutError, settleWithin, withLoadTimeout } from './lazyPage.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkErrorHref, classifyPageError, loadChunk, PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS, PageLoadError, PageLoadTimeoutError, settleWithin, sharedUntilFailure, withLoadTimeout } from './lazyPage.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -134,5 +134,32 @@ describe('one race for both limits (settleWithin)', () => {
     const loaded = settleWithin(() => Promise.resolve(1), 5_000, { onTimeout: () => new Error('t'), onFailure: () => new Error('f') });
     await expect(loaded).resolves.toBe(1);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('a lazily loaded part shared by its callers (sharedUntilFailure)', () => {
+  it('loads once for every caller while it works', async () => {
+    const load = vi.fn(() => Promise.resolve({ ready: true }));
+    const part = sharedUntilFailure(load);
+    const [a, b] = await Promise.all([part(), part()]);
+    expect(a).toBe(b);
+    await part();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a chunk that never came (120 s), the next caller imports again and succeeds', async () => {
+    const chunks = [manualImport<string>(), manualImport<string>()];
+    let attempt = 0;
+    const part = sharedUntilFailure(() => loadChunk(() => chunks[attempt++]!.importer()));
+    const first = settled(part());
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(first.error).toBeInstanceOf(ChunkLoadError);
+
+    const second = settled(part());
+    chunks[1]!.resolve('loaded');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.value).toBe('loaded');
+    expect(await part()).toBe('loaded');
+    expect(attempt).toBe(2);
   });
 });

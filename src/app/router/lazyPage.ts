@@ -93,6 +93,26 @@ export function loadChunk<T>(importer: PageImporter<T>, timeoutMs: number = CHUN
   });
 }
 
+/**
+ * Runs `load` on first use and shares its result with later callers, but
+ * forgets a failed or timed-out attempt so the next caller loads again: a
+ * cached rejection would leave a lazily loaded feature broken for the rest of
+ * the session after one bad connection.
+ */
+export function sharedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    if (!loading) {
+      const attempt = load();
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) loading = null;
+      });
+    }
+    return loading;
+  };
+}
+
 /** The detail error page, coming back to `from` on 重试. */
 export function chunkErrorHref(from: string): string {
   return `/pages/err/defailErr?from=${encodeURIComponent(from)}`;

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { loadChunk } from '../../app/router/lazyPage.ts';
+import { loadChunk, sharedUntilFailure } from '../../app/router/lazyPage.ts';
 import type { AppDispatch, RootState } from '../../app/store/store.ts';
 import type { AppStartListening } from '../../app/store/listenerTypes.ts';
 import { documentLoaded, intentCommitted, redone, undone } from '../../editor/store/actions.ts';
@@ -104,10 +104,9 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
   });
 
   let ready: EditorBinding | null = null;
-  let loading: Promise<EditorBinding> | null = null;
-  const binding = (): Promise<EditorBinding> =>
-    // Script chunks give up after 120 s (spec); a failed load is forgotten so the next edit tries again.
-    (loading ??= loadChunk(() => import('./editor/editorBinding.ts')).then(({ createEditorBinding }) => {
+  // Script chunks give up after 120 s (spec); a failed load is forgotten so the next edit tries again.
+  const binding = sharedUntilFailure(() =>
+    loadChunk(() => import('./editor/editorBinding.ts')).then(({ createEditorBinding }) => {
       ready = createEditorBinding({
         runtime,
         showInAddress: (workId) => {
@@ -118,10 +117,8 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
         getState: deps.getState,
       });
       return ready;
-    }, (error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    }),
+  );
 
   startListening({
     actionCreator: workBackupRequested,
@@ -201,16 +198,10 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
 
 
   // Sync: on start, when the network returns, when asked, after saves, and every minute while visible.
-  let syncing: Promise<{ schedule(delayMs: number): void }> | null = null;
+  // A failed load is forgotten: the next trigger (network back, a save, the minute timer) loads again.
+  const scheduler = sharedUntilFailure(() => loadChunk(() => import('./sync/syncScheduler.ts')).then(({ createSyncScheduler }) => createSyncScheduler(runtime, deps.dispatch, win)));
   const sync = (delayMs: number) => {
-    syncing ??= loadChunk(() => import('./sync/syncScheduler.ts')).then(
-      ({ createSyncScheduler }) => createSyncScheduler(runtime, deps.dispatch, win),
-      (error: unknown) => {
-        syncing = null; // the next trigger (network back, a save, the minute timer) loads again
-        throw error;
-      },
-    );
-    void syncing.then((scheduler) => scheduler.schedule(delayMs), () => undefined);
+    void scheduler().then((loaded) => loaded.schedule(delayMs), () => undefined);
   };
   sync(2_000);
   startListening({ matcher: isAnyOf(worksSyncRequested, worksIdentityChanged, userLoggedIn, userLoggedOut), effect: () => sync(0) });
