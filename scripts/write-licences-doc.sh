@@ -24,6 +24,7 @@ Everything the product ships must allow use in a closed, paid product: no GPL/AG
 | PNG/JPEG codecs (server segmentation) | pngjs, jpeg-js | MIT, BSD-3-Clause | |
 | banned-word lists (text moderation) | naughty-words (zh.json), bad-words-chinese | CC-BY-4.0 (LDNOOBW, attribution: Shutterstock's List of Dirty, Naughty, Obscene, and Otherwise Bad Words), MIT | folded and filtered at start-up; docs/naming.md |
 | traditional → simplified | opencc-js | MIT AND Apache-2.0 (OpenCC dictionaries) | moderation folding, poetry corpus build |
+| China's administrative divisions (province, city, district; GB/T 2260 codes) | @vant/area-data | MIT | the lists of /choose-location; docs/location.md |
 | classical poetry for the offline name generator | chinese-poetry 2.0.1 (诗经, 楚辞, 唐诗三百首) | MIT | not a dependency: `scripts/naming/build-poems.mjs` packs it and writes server/naming/corpus/poems.json |
 
 ## Every shipped package (production dependencies, resolved)

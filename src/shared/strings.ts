@@ -7,6 +7,7 @@ import { bridgeStrings } from './strings/bridge.ts';
 import { editorStrings } from './strings/editor.ts';
 import { imageToolsStrings } from './strings/imageTools.ts';
 import { legalStrings } from './strings/legal.ts';
+import { locationStrings } from './strings/location.ts';
 import { logoStrings } from './strings/logo.ts';
 import { namingStrings } from './strings/naming.ts';
 import { offlineStrings } from './strings/offline.ts';
@@ -33,4 +34,5 @@ export const strings = {
   ...vipStrings,
   ...pdfStrings,
   ...bridgeStrings,
+  ...locationStrings,
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkErrorHref, classifyPageError, loadChunk, PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS, PageLoadError, PageLoadTimeoutError, withLoadTimeout } from './lazyPage.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkErrorHref, classifyPageError, loadChunk, PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS, PageLoadError, PageLoadTimeoutError, settleWithin, sharedUntilFailure, withLoadTimeout } from './lazyPage.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -105,5 +105,61 @@ describe('script chunk load (spec 8/9: ChunkLoadError after 120 s)', () => {
     const loaded = loadChunk(() => new Promise<{ ok: true }>((resolve) => setTimeout(() => resolve({ ok: true }), 119_000)));
     await vi.advanceTimersByTimeAsync(119_000);
     await expect(loaded).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('one race for both limits (settleWithin)', () => {
+  it('a script chunk that fails passes its own error through, a page that fails becomes PageLoadError', async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    await expect(loadChunk(() => Promise.reject(failure))).rejects.toBe(failure);
+    await expect(withLoadTimeout(() => Promise.reject(failure))()).rejects.toBeInstanceOf(PageLoadError);
+    await expect(loadChunk(() => Promise.reject('text'))).rejects.toThrow('text');
+  });
+
+  it('settles exactly once whatever the order of timeout and arrival', async () => {
+    const onTimeout = vi.fn(() => new Error('late'));
+    const onFailure = vi.fn((error: unknown) => new Error(String(error)));
+    const chunk = manualImport<string>();
+    const state = settled(settleWithin(chunk.importer, 1_000, { onTimeout, onFailure }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(state.error).toEqual(new Error('late'));
+    chunk.resolve('too late');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.value).toBeUndefined();
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('leaves no timer behind once the import settles', async () => {
+    const loaded = settleWithin(() => Promise.resolve(1), 5_000, { onTimeout: () => new Error('t'), onFailure: () => new Error('f') });
+    await expect(loaded).resolves.toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('a lazily loaded part shared by its callers (sharedUntilFailure)', () => {
+  it('loads once for every caller while it works', async () => {
+    const load = vi.fn(() => Promise.resolve({ ready: true }));
+    const part = sharedUntilFailure(load);
+    const [a, b] = await Promise.all([part(), part()]);
+    expect(a).toBe(b);
+    await part();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a chunk that never came (120 s), the next caller imports again and succeeds', async () => {
+    const chunks = [manualImport<string>(), manualImport<string>()];
+    let attempt = 0;
+    const part = sharedUntilFailure(() => loadChunk(() => chunks[attempt++]!.importer()));
+    const first = settled(part());
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(first.error).toBeInstanceOf(ChunkLoadError);
+
+    const second = settled(part());
+    chunks[1]!.resolve('loaded');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.value).toBe('loaded');
+    expect(await part()).toBe('loaded');
+    expect(attempt).toBe(2);
   });
 });

@@ -27,24 +27,37 @@ export class PageLoadError extends Error {
 export type PageImporter<T> = () => Promise<T>;
 
 /**
- * Wraps an importer so it settles within `timeoutMs`: resolves with the
+ * The one settle-or-time-out race behind both limits (a page's 60 s, a script
+ * chunk's 120 s): resolves with what `importer` gives, or rejects with
+ * `onTimeout()` once `timeoutMs` passes, or with `onFailure(error)` when the
+ * import fails first. Only the error types differ between the two limits.
+ */
+export function settleWithin<T>(importer: PageImporter<T>, timeoutMs: number, errors: { onTimeout: () => Error; onFailure: (error: unknown) => Error }): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(errors.onTimeout()), timeoutMs);
+    importer().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(errors.onFailure(error));
+      },
+    );
+  });
+}
+
+/**
+ * Wraps a page importer so it settles within `timeoutMs`: resolves with the
  * module, or rejects with PageLoadTimeoutError / PageLoadError. Each call
  * starts a fresh attempt, so a retry after a failure imports again.
  */
 export function withLoadTimeout<T>(importer: PageImporter<T>, timeoutMs: number = PAGE_LOAD_TIMEOUT_MS): PageImporter<T> {
   return () =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new PageLoadTimeoutError(timeoutMs)), timeoutMs);
-      importer().then(
-        (module) => {
-          clearTimeout(timer);
-          resolve(module);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(new PageLoadError(error));
-        },
-      );
+    settleWithin(importer, timeoutMs, {
+      onTimeout: () => new PageLoadTimeoutError(timeoutMs),
+      onFailure: (error) => new PageLoadError(error),
     });
 }
 
@@ -60,7 +73,8 @@ export function classifyPageError(error: unknown): PageErrorKind {
 /**
  * Spec 8/9: a script chunk that is not a page (a feature's lazily loaded
  * code) gives up after 120 s with ChunkLoadError; the caller then shows the
- * error page (`chunkErrorHref`). Pages keep their own, shorter 60 s above.
+ * error page (`chunkErrorHref`). Pages keep their own, shorter 60 s above;
+ * every other dynamic import in the app goes through loadChunk.
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -73,19 +87,30 @@ export class ChunkLoadError extends Error {
 
 /** Imports once, rejecting with ChunkLoadError after `timeoutMs`; a failed import rejects as it did. */
 export function loadChunk<T>(importer: PageImporter<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(timeoutMs)), timeoutMs);
-    importer().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+  return settleWithin(importer, timeoutMs, {
+    onTimeout: () => new ChunkLoadError(timeoutMs),
+    onFailure: (error) => (error instanceof Error ? error : new Error(String(error))),
   });
+}
+
+/**
+ * Runs `load` on first use and shares its result with later callers, but
+ * forgets a failed or timed-out attempt so the next caller loads again: a
+ * cached rejection would leave a lazily loaded feature broken for the rest of
+ * the session after one bad connection.
+ */
+export function sharedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    if (!loading) {
+      const attempt = load();
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) loading = null;
+      });
+    }
+    return loading;
+  };
 }
 
 /** The detail error page, coming back to `from` on 重试. */

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { nativeBridge } from '../../services/bridge/index.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { choosePhoto } from './choosePhoto.ts';
 
 const t = strings.imageTools.picker;
 
@@ -47,6 +49,12 @@ export function ImagePicker({ onFiles, multiple = false, disabled = false, compa
     return () => window.removeEventListener('paste', onPaste);
   }, []);
 
+  const choose = async () => {
+    const choice = await choosePhoto(nativeBridge(), () => input.current?.click());
+    if ('error' in choice) onReject(choice.error);
+    else if (choice.files.length > 0) acceptRef.current(choice.files);
+  };
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -72,7 +80,7 @@ export function ImagePicker({ onFiles, multiple = false, disabled = false, compa
     return (
       <>
         {fileInput}
-        <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()} testId="image-rechoose">
+        <Button variant="secondary" disabled={disabled} onClick={() => void choose()} testId="image-rechoose">
           {t.rechoose}
         </Button>
       </>
@@ -93,7 +101,7 @@ export function ImagePicker({ onFiles, multiple = false, disabled = false, compa
       {fileInput}
       <p className="img-picker__hint">{t.hint}</p>
       <p className="img-picker__limits">{t.limits}</p>
-      <Button disabled={disabled} onClick={() => input.current?.click()} testId="image-choose">
+      <Button disabled={disabled} onClick={() => void choose()} testId="image-choose">
         {t.choose}
       </Button>
     </div>

@@ -1,4 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { loadChunk, sharedUntilFailure } from '../../app/router/lazyPage.ts';
 import type { AppDispatch, RootState } from '../../app/store/store.ts';
 import type { AppStartListening } from '../../app/store/listenerTypes.ts';
 import { documentLoaded, intentCommitted, redone, undone } from '../../editor/store/actions.ts';
@@ -81,7 +82,7 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
   setWorksRuntime(runtime);
 
   // Journal entries left by a reload or crash go into IndexedDB before anything reads it.
-  runtime.recovered = import('./session/recovery.ts')
+  runtime.recovered = loadChunk(() => import('./session/recovery.ts'))
     .then(({ recoverJournal }) => recoverJournal(runtime))
     .then((copies) => {
       for (const name of copies) deps.dispatch(noticeAdded({ type: 'copied', copyName: name, reason: 'recovered' }));
@@ -102,9 +103,9 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
   });
 
   let ready: EditorBinding | null = null;
-  let loading: Promise<EditorBinding> | null = null;
-  const binding = (): Promise<EditorBinding> =>
-    (loading ??= import('./editor/editorBinding.ts').then(({ createEditorBinding }) => {
+  // Script chunks give up after 120 s (spec); a failed load is forgotten so the next edit tries again.
+  const binding = sharedUntilFailure(() =>
+    loadChunk(() => import('./editor/editorBinding.ts')).then(({ createEditorBinding }) => {
       ready = createEditorBinding({
         runtime,
         showInAddress: (workId) => {
@@ -115,14 +116,15 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
         getState: deps.getState,
       });
       return ready;
-    }));
+    }),
+  );
 
   startListening({
     actionCreator: workBackupRequested,
     effect: async () => {
       const backup = ready?.backup();
       if (!backup) return;
-      const [{ saveBlob }, { workFileTextWithPicturesInlined }] = await Promise.all([import('./export/download.ts'), import('../../services/assets/inlinePictures.ts')]);
+      const [{ saveBlob }, { workFileTextWithPicturesInlined }] = await Promise.all([loadChunk(() => import('./export/download.ts')), loadChunk(() => import('../../services/assets/inlinePictures.ts'))]);
       // The backup carries its pictures inline, like every work file.
       const text = await workFileTextWithPicturesInlined(backup.text).catch(() => backup.text);
       saveBlob(new Blob([text], { type: 'application/json' }), backup.fileName);
@@ -134,7 +136,7 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
     effect: (action) => {
       const patches = intentCommitted.match(action) || undone.match(action) || redone.match(action) ? action.payload.patches : undefined;
       if (ready) ready.changed(patches);
-      else void binding().then((loaded) => loaded.changed(patches));
+      else void binding().then((loaded) => loaded.changed(patches), () => undefined);
     },
   });
   // The editor page opened a document itself (a new canvas, a template): the session stops at once, so that
@@ -189,10 +191,10 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
 
 
   // Sync: on start, when the network returns, when asked, after saves, and every minute while visible.
-  let syncing: Promise<{ schedule(delayMs: number): void }> | null = null;
+  // A failed load is forgotten: the next trigger (network back, a save, the minute timer) loads again.
+  const scheduler = sharedUntilFailure(() => loadChunk(() => import('./sync/syncScheduler.ts')).then(({ createSyncScheduler }) => createSyncScheduler(runtime, deps.dispatch, win)));
   const sync = (delayMs: number) => {
-    syncing ??= import('./sync/syncScheduler.ts').then(({ createSyncScheduler }) => createSyncScheduler(runtime, deps.dispatch, win));
-    void syncing.then((scheduler) => scheduler.schedule(delayMs));
+    void scheduler().then((loaded) => loaded.schedule(delayMs), () => undefined);
   };
   sync(2_000);
   startListening({ matcher: isAnyOf(worksSyncRequested, worksIdentityChanged, userLoggedIn, userLoggedOut), effect: () => sync(0) });

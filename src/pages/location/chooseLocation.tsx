@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { ChooseLocationPage } from '../../features/location/ChooseLocationPage.tsx';
 
 export default function LocationChooseLocationPage() {
-  return <ComingSoonPage path="/choose-location" />;
+  return <ChooseLocationPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../app/shell/ComingSoonPage.tsx';
+import { OpenLocationPage } from '../../features/location/OpenLocationPage.tsx';
 
 export default function LocationOpenLocationPage() {
-  return <ComingSoonPage path="/open-location" />;
+  return <OpenLocationPage />;
 }

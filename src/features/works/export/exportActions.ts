@@ -11,6 +11,8 @@ import { exportFileName } from '../../../services/worksDb/rules/fileName.ts';
 import { openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
 import { renderWorkImage } from '../render/workRenderer.ts';
 import type { WorksRuntime } from '../runtime.ts';
+import { shareOrSave } from '../../../services/bridge/shareOrSave.ts';
+import type { NativeBridge } from '../../../services/bridge/index.ts';
 import { saveBlob } from './download.ts';
 import { zipWorks } from './zipClient.ts';
 
@@ -84,6 +86,26 @@ export async function downloadWorkImage(runtime: Runtime, record: WorkRecord, fo
     return error instanceof Error && error.message ? error.message : strings.works.export.failed;
   }
   return strings.works.export.done;
+}
+
+/**
+ * 分享 on a logo work: a PNG through the bridge's share (counted like a download, since the
+ * image leaves the app either way); saved instead where the device cannot share. The message
+ * for a toast, or null when the user closed the share sheet.
+ */
+export async function shareWorkImage(runtime: Runtime, record: WorkRecord, bridge: Pick<NativeBridge, 'share'>): Promise<string | null> {
+  const limit = await claimDownloads(runtime, [record]);
+  if (!limit.ok) return limit.message;
+  let file: File;
+  try {
+    file = new File([await imageOf(record, 'png')], exportFileName(record.name, record.id, 'png'), { type: 'image/png' });
+  } catch (error) {
+    return error instanceof Error && error.message ? error.message : strings.works.export.failed;
+  }
+  const shared = await shareOrSave(bridge, { title: record.name, file }, (saved) => saveBlob(saved, saved.name));
+  if (shared.outcome === 'failed') return shared.message;
+  if (shared.outcome === 'saved') return strings.works.export.shareSaved;
+  return shared.outcome === 'shared' ? strings.works.export.shared : null;
 }
 
 /** File stems unique within one zip (two works may share a name). */

@@ -1,7 +1,7 @@
 import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { strings } from '../../../shared/strings.ts';
 
-export type WorkAction = 'rename' | 'duplicate' | 'png' | 'jpeg' | 'svg' | 'pdf' | 'zip' | 'delete';
+export type WorkAction = 'rename' | 'duplicate' | 'share' | 'png' | 'jpeg' | 'svg' | 'pdf' | 'zip' | 'delete';
 
 /** The ⋯ menu of one work. */
 export function ActionSheet({ record, onPick, onClose }: { record: WorkRecord; onPick(action: WorkAction): void; onClose(): void }) {
@@ -11,6 +11,7 @@ export function ActionSheet({ record, onPick, onClose }: { record: WorkRecord; o
     ['duplicate', t.list.duplicate],
     ...(record.kind === 'logo'
       ? ([
+          ['share', t.export.share],
           ['png', `${t.list.download} ${t.export.png}`],
           ['jpeg', `${t.list.download} ${t.export.jpeg}`],
           ['svg', `${t.list.download} ${t.export.svg}`],

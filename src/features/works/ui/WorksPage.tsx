@@ -80,6 +80,7 @@ export function WorksPage() {
     else if (action === 'duplicate') void actions.duplicate(record);
     else if (action === 'delete') void actions.remove([record]);
     else if (action === 'zip') void actions.downloadZip([record]);
+    else if (action === 'share') void actions.shareImage(record);
     else void actions.downloadImage(record, action);
   };
 

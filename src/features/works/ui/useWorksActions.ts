@@ -3,7 +3,8 @@ import { useAppDispatch } from '../../../app/store/hooks.ts';
 import { toastShown } from '../../../app/toast/toastSlice.ts';
 import { isWorksDbError, type WorkRecord } from '../../../services/worksDb/index.ts';
 import { strings } from '../../../shared/strings.ts';
-import { downloadWorkImage, downloadWorksZip, type ImageFormat } from '../export/exportActions.ts';
+import { nativeBridge } from '../../../services/bridge/index.ts';
+import { downloadWorkImage, downloadWorksZip, shareWorkImage, type ImageFormat } from '../export/exportActions.ts';
 import { importWorksFile } from '../import/importActions.ts';
 import { deleteWorks, duplicateWork, renameWork, undoDelete, UNDO_WINDOW_MS } from '../library/library.ts';
 import { worksRuntime } from '../runtime.ts';
@@ -62,6 +63,11 @@ export function useWorksActions() {
       downloadImage: (record: WorkRecord, format: ImageFormat) =>
         guarded(async () => {
           toast(await downloadWorkImage(worksRuntime(), record, format));
+        }),
+      shareImage: (record: WorkRecord) =>
+        guarded(async () => {
+          const message = await shareWorkImage(worksRuntime(), record, nativeBridge());
+          if (message) toast(message);
         }),
       downloadZip: (records: readonly WorkRecord[]) =>
         guarded(async () => {

@@ -1,0 +1,45 @@
+/** The location pages (/choose-location, /open-location; docs/location.md). */
+export const locationStrings = {
+  location: {
+    choose: {
+      useCurrent: '使用当前位置',
+      locating: '正在获取位置…',
+      current: '当前位置',
+      orPick: '或按省、市、区选择',
+      province: '省份',
+      city: '城市',
+      district: '区县',
+      placeholder: (level: string) => `请选择${level}`,
+      confirm: '确定',
+      pickFirst: '请先选择省份、城市和区县',
+      coordinates: (latitude: string, longitude: string) => `纬度 ${latitude}，经度 ${longitude}`,
+      accuracy: (meters: number) => `精度约 ${meters} 米`,
+      useThis: '使用这个位置',
+    },
+    geolocation: {
+      denied: '没有获得定位权限。请在浏览器或系统设置中允许本应用使用位置，或在下方按省、市、区选择。',
+      unavailable: '暂时无法获取位置，请到信号好的地方重试，或在下方按省、市、区选择。',
+      timeout: '定位超时，请重试，或在下方按省、市、区选择。',
+      unsupported: '当前浏览器不支持定位（或页面不是安全连接），请在下方按省、市、区选择。',
+    },
+    open: {
+      coordinates: (latitude: string, longitude: string) => `纬度 ${latitude}，经度 ${longitude}`,
+      noAddress: '没有详细地址',
+      copy: '复制地址',
+      copied: '已复制地址',
+      copyFailed: '复制失败，请长按地址手动复制',
+      amap: '在高德地图中打开',
+      otherApp: '在其他地图应用中打开',
+      mapNote: '地图由地图应用显示，本页不加载地图。',
+      back: '返回',
+    },
+    invalid: {
+      empty: '没有要显示的位置，请从上一页重新打开。',
+      halfCoordinates: '位置信息不完整：纬度和经度需要同时提供。',
+      latitude: '纬度不正确，应为 -90 到 90 之间的数字。',
+      longitude: '经度不正确，应为 -180 到 180 之间的数字。',
+      tooLong: '地点名称或地址太长了。',
+      title: '无法显示这个位置',
+    },
+  },
+} as const;
