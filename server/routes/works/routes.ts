@@ -40,11 +40,14 @@ function megabytes(bytes: number): string {
 
 /**
  * Throws 413 / 41310 when storing `incoming` bytes as work `id` would take the
- * account past its quota (the work's own previous version does not count).
+ * account past its quota (the work's own previous version does not count; a
+ * picture passes id '', which no work has).
  */
 async function checkStorage(db: Queryable, owner: Owner, id: string, incoming: number): Promise<void> {
+  // Pictures count too: they are stored once per account, beside the documents that use them.
   const { rows } = await db.query<{ used: number }>(
-    'SELECT coalesce(sum(size_bytes), 0)::float8 AS used FROM works WHERE uid = $1 AND NOT deleted AND id <> $2',
+    `SELECT ((SELECT coalesce(sum(size_bytes), 0) FROM works WHERE uid = $1 AND NOT deleted AND id <> $2)
+           + (SELECT coalesce(sum(size_bytes), 0) FROM work_pictures WHERE uid = $1))::float8 AS used`,
     [owner.uid, id],
   );
   const used = rows[0]?.used ?? 0;
@@ -100,7 +103,11 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     return { work: toMeta(row), content: content.data.toString('utf8'), thumb: thumb ? encodeThumb(thumb.data, thumb.contentType) : '' };
   });
 
-  registerPictureRoutes(app, { ownerUid, assets });
+  registerPictureRoutes(app, {
+    ownerUid,
+    assets,
+    checkQuota: async (input, bytes) => checkStorage(app.services.db, await owner(input), '', bytes),
+  });
 
   app.register(async (scope) => {
     // Documents may embed images: this one route takes bodies above the 1 MiB default.
