@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../testing/testServer';
-import { startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer';
+import { createTestClock } from '../account/accountTestKit';
 import { buyVip } from './vipTestKit';
 
 // VIP templates enforced from the server's own records (docs/membership.md "VIP templates"):
@@ -13,23 +9,14 @@ import { buyVip } from './vipTestKit';
 // /exportticket judges it whatever the app declares. Real server, PGlite, HTTP.
 
 const clock = createTestClock(Date.UTC(2026, 2, 1, 4, 0, 0));
-let server: RunningServer;
-let api: Caller;
-let dataDir = '';
-const previousDataDir = process.env.DATA_DIR;
+let server: AccountServer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bzsj-viptpl-'));
-  process.env.DATA_DIR = dataDir;
-  server = await startTestServer({ now: clock.now, trustProxy: 1 });
-  api = createCaller(server, clock);
+  server = await startAccountServer({ clock });
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
@@ -40,20 +27,17 @@ const docFrom = (templateId: string) =>
     layers: [{ id: 'bg', type: 'rect' }, { id: 't', type: 'text', template: 'title', text: '标志 "templateId":"L0008"' }],
   });
 
-async function signIn() {
-  const info = await loginByPhone(api, freshPhone());
-  return { account: String(info.bindmobile), usertoken: String(info.usertoken) };
-}
+const signIn = () => server.signIn();
 
 async function sync(who: { account: string; usertoken: string }, id: string, content: string) {
   clock.advance(1);
-  const reply = await api.call('workput', { ...who, id, kind: 'logo', name: '模板作品', baseRevision: 0, hash: md5(content), content, thumb: '', schemaVersion: 3, editedAt: clock.now() });
+  const reply = await server.api.call('workput', { ...who, id, kind: 'logo', name: '模板作品', baseRevision: 0, hash: md5(content), content, thumb: '', schemaVersion: 3, editedAt: clock.now() });
   return reply.body as { code: number };
 }
 
 async function ticket(who: { account: string; usertoken: string }, item: string, templates = '') {
   clock.advance(1);
-  const reply = await api.call('exportticket', { ...who, kind: 'logo', item, doc: 'h', side: 1000, templates });
+  const reply = await server.api.call('exportticket', { ...who, kind: 'logo', item, doc: 'h', side: 1000, templates });
   return { status: reply.status, body: reply.body as { code: number; msg: string; side?: number } };
 }
 
@@ -74,7 +58,7 @@ describe('works created from a VIP template', () => {
     // A work that is not synced yet is judged by what the app declares (the document's templateId).
     expect((await ticket(who, 'doc-unsynced', 'L0104')).body.code).toBe(40310);
 
-    await buyVip(server, api, who);
+    await buyVip(server, server.api, who);
     expect((await ticket(who, 'w-vip')).body).toMatchObject({ code: 10000 });
   }, 60_000);
 
