@@ -71,3 +71,33 @@ export async function healthDuring(baseUrl: string, work: Promise<unknown>): Pro
   await work;
   return worst;
 }
+
+/**
+ * Declares a body of `size` bytes but sends only its first 64 KB, then waits for the answer: a
+ * server that judges the request before reading the body answers; one that waits for the whole
+ * body never does (the promise rejects after `timeoutMs`). Unlike counting bytes sent, this does
+ * not depend on socket buffer sizes or on how busy the machine is.
+ */
+export function sendOnlyTheStart(url: string, headers: Record<string, string>, size: number, timeoutMs = 15_000): Promise<{ status: number; body: { code: number; msg: string } }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers: { ...headers, 'content-length': String(size) } });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`no answer within ${timeoutMs} ms while the body was held back: the server waits for the body`));
+    }, timeoutMs);
+    req.on('response', (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => parts.push(chunk));
+      res.on('end', () => {
+        clearTimeout(timer);
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString('utf8')) as { code: number; msg: string } });
+      });
+    });
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.write(Buffer.alloc(Math.min(size, 64 * 1024), 1));
+  });
+}
