@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountServer, type AccountServer } from '../../testing/accountServer';
 import { signedBody } from '../../testing/signing';
-import { sendInPieces, streamedHeaders } from '../../testing/streamedUpload';
+import { sendInPieces, sendOnlyTheStart, streamedHeaders } from '../../testing/streamedUpload';
 import { postJson, request } from '../../testing/testServer';
 
 let server: AccountServer;
@@ -58,16 +58,15 @@ describe('works storage quota', () => {
     expect((await put(who, 'w-b', 600)).body.code).toBe(10000);
   });
 
-  it('pictures count too: an 18 MB streamed picture past the quota is refused from its header, before most of it is sent', async () => {
+  it('pictures count too: an 18 MB streamed picture past the quota is refused from its header, with only the start of its body sent', async () => {
     const { account, usertoken } = await server.signIn();
     const who = { account, usertoken };
     expect((await put(who, 'w-doc', 600)).body.code).toBe(10000);
     const picture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(18 * 1024 * 1024)]);
     const headers = streamedHeaders(server.clock, { ...who, hash: createHash('md5').update(picture).digest('hex'), type: 'image/png', size: picture.length });
-    const refused = await sendInPieces(`${server.url}/api/v4/workpictureput`, headers, picture);
+    const refused = await sendOnlyTheStart(`${server.url}/api/v4/workpictureput`, headers, picture.length);
     expect(refused.status).toBe(413);
     expect(refused.body.code).toBe(41310);
-    expect(refused.sentAtResponse).toBeLessThan(picture.length / 2);
     // And a stored picture leaves less room for documents.
     const small = picture.subarray(0, 300 * 1024);
     const hash = createHash('md5').update(small).digest('hex');
