@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../../db/types';
 import { catalogueDir } from '../catalogue/seed';
-import { printOf, recognisableVipPrints, recogniseVipTemplate, type TemplatePrint } from './templatePrints';
+import { anchorsOf, printOf, recognisableVipPrints, vipTemplateOfText, type TemplatePrint } from './templatePrints';
 
 /*
  * The VIP templates' prints, read once per process from the template files the server ships
@@ -20,7 +20,8 @@ async function loadPrints(db: Queryable, dir: string): Promise<TemplatePrint[]> 
   for (const { id } of rows) {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) continue;
     try {
-      templates.push({ id, print: printOf(JSON.parse(await readFile(join(dir, 'templates', `${id}.json`), 'utf8'))) });
+      const document: unknown = JSON.parse(await readFile(join(dir, 'templates', `${id}.json`), 'utf8'));
+      templates.push({ id, print: printOf(document), anchors: anchorsOf(document) });
     } catch {
       // Not in this catalogue: nothing to recognise it by.
     }
@@ -43,14 +44,8 @@ function vipPrints(db: Queryable): Promise<TemplatePrint[]> {
 
 /**
  * The VIP template a work's document is made from, recognised from its artwork; '' when none.
- * `content` is the document's JSON text (a text that does not parse has no artwork).
+ * `content` is the document's JSON text.
  */
 export async function vipTemplateOfContent(db: Queryable, content: string): Promise<string> {
-  let document: unknown;
-  try {
-    document = JSON.parse(content);
-  } catch {
-    return '';
-  }
-  return recogniseVipTemplate(printOf(document), await vipPrints(db));
+  return vipTemplateOfText(content, await vipPrints(db));
 }

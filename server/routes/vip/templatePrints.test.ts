@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { printOf, recognisableVipPrints, recogniseVipTemplate, type TemplatePrint } from './templatePrints';
+import { anchorsOf, mayHoldPrint, printOf, recognisableVipPrints, recogniseVipTemplate, vipTemplateOfText, type TemplatePrint } from './templatePrints';
 
 // Recognising a VIP template's design in a document (docs/membership.md "VIP templates"): whatever
 // the user does that keeps the artwork (words, geometry, order, extra layers, the templateId field)
@@ -13,13 +13,14 @@ const bg = (fill: string) => ({ type: 'rect', id: 'bg', fill, width: 1000, heigh
 
 type Layer = Record<string, unknown>;
 const vipLayers: Layer[] = [bg('#ffffff'), icon('<svg><path d="M1 1"/></svg>', '#93865A'), shape('circle', '#93865a'), title('南山奶茶')];
+const template = (id: string, layers: Layer[]): TemplatePrint => ({ id, print: printOf({ layers }), anchors: anchorsOf({ layers }) });
 const templates: TemplatePrint[] = [
-  { id: 'L0104', print: printOf({ layers: vipLayers }) },
-  { id: 'L0101', print: printOf({ layers: [bg('#ffffff'), icon('<svg><path d="M2 2"/></svg>', '#93865a'), title('青禾小馆')] }) },
+  template('L0104', vipLayers),
+  template('L0101', [bg('#ffffff'), icon('<svg><path d="M2 2"/></svg>', '#93865a'), title('青禾小馆')]),
   // A VIP template whose artwork is inside a free one's: not recognisable (the free one's works carry it).
-  { id: 'L0108', print: printOf({ layers: [bg('#ffffff'), icon('<svg><path d="M2 2"/></svg>', '#93865a')] }) },
+  template('L0108', [bg('#ffffff'), icon('<svg><path d="M2 2"/></svg>', '#93865a')]),
   // Words only: nothing to recognise.
-  { id: 'L0112', print: printOf({ layers: [bg('#ffffff'), title('字')] }) },
+  template('L0112', [bg('#ffffff'), title('字')]),
 ];
 const vip = recognisableVipPrints(templates);
 
@@ -53,6 +54,8 @@ describe('VIP template prints', () => {
     fc.assert(
       fc.property(edit, (e) => {
         expect(recogniseVipTemplate(printOf(edited(e)), vip)).toBe('L0104');
+        // From the JSON text as the app writes it (the anchor search must never skip it)…
+        expect(vipTemplateOfText(JSON.stringify(edited(e)), vip)).toBe('L0104');
       }),
     );
   });
@@ -69,7 +72,23 @@ describe('VIP template prints', () => {
     );
   });
 
+  it('a document spelling the artwork with other JSON escapes is still parsed and recognised', () => {
+    const text = JSON.stringify({ layers: vipLayers }).replace(/</g, '\\u003c').replace(/\//g, '\\/');
+    expect(JSON.parse(text)).toEqual({ layers: vipLayers });
+    expect(vipTemplateOfText(text, vip)).toBe('L0104');
+    // Pretty-printed (spaces around colons) too.
+    expect(vipTemplateOfText(JSON.stringify({ layers: vipLayers }, null, 2).replace(/":/g, '" :'), vip)).toBe('L0104');
+  });
+
+  it('a big document without VIP artwork is skipped by the anchor search, never parsed', () => {
+    const layers = Array.from({ length: 20_000 }, (_, i) => ({ id: `t${i}`, type: 'icon', data: `<svg>${i}</svg>`, fill: '#93865a', text: '标志' }));
+    expect(mayHoldPrint(JSON.stringify({ layers }), vip)).toBe(false);
+    expect(mayHoldPrint(JSON.stringify({ layers: [...layers, vipLayers[1]] }), vip)).toBe(true);
+  });
+
   it('a free template’s work, an empty or broken document are not VIP', () => {
+    expect(vipTemplateOfText('{"layers":[' + '{"type":"text","text":"x"},'.repeat(1000) + '{}]}', vip)).toBe('');
+    expect(vipTemplateOfText('not json <svg><path d=\\"M1 1\\"/></svg>', vip)).toBe('');
     expect(recogniseVipTemplate(printOf({ layers: [bg('#fff'), icon('<svg><path d="M2 2"/></svg>', '#93865a'), title('x')] }), vip)).toBe('');
     for (const doc of [null, 'x', 42, {}, { layers: 'no' }, { layers: [null, 1, 'a'] }]) expect(recogniseVipTemplate(printOf(doc), vip)).toBe('');
   });
