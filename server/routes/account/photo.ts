@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowSeconds } from '../../context';
 import { ApiError, ErrorCode } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
+import { checkBeforeBody } from '../../signed/beforeBody';
 import { verifySignedBody, signatureWindowSeconds } from '../../signed/verify';
 import { findAccount, userInfo } from './accounts';
 import { authenticate } from './tokens';
@@ -42,7 +43,14 @@ export function registerPhotoRoutes(app: FastifyInstance): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(/^image\/(png|jpeg|gif|webp)$/, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, async (_request: FastifyRequest, body: Buffer) => body);
 
-    scope.post('/api/v4/changephoto', async (request) => {
+    // Signature and login before the image is read.
+    const beforeBody = checkBeforeBody(async (request) => {
+      const { payload } = verifySignedBody(request.query, nowSeconds(app.services), app.services.signing.secret);
+      const input = parseOrThrow(querySchema, payload);
+      await authenticate(app.services.db, input.account, input.usertoken, nowSeconds(app.services));
+    });
+
+    scope.post('/api/v4/changephoto', { preParsing: beforeBody }, async (request) => {
       const { signing } = app.services;
       const { fields, payload } = verifySignedBody(request.query, nowSeconds(app.services), signing.secret);
       const input = parseOrThrow(querySchema, payload);

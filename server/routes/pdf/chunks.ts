@@ -9,6 +9,7 @@ import { PdfCode, rejectMessage } from '../../pdf/codes';
 import { failureOf, type PdfService } from '../../pdf/service';
 import { insertChunk, insertFile, listChunks, listFiles, moveTask, touchTask, type PdfTask } from '../../pdf/store';
 import type { SvgRejectReason } from '../../pdf/svgSanitize';
+import { checkBeforeBody } from '../../signed/beforeBody';
 import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify';
 import { taskFor } from './taskAuth';
 
@@ -58,7 +59,14 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     if ((await listFiles(db, task.tasktag)).length >= task.filecount && (await moveTask(db, task.tasktag, ['uploading'], 'queued', now(), { progress: 0 }))) service.wake();
   }
 
-  scope.post('/api/v4/pdf/uploadchunk', async (request) => {
+  // Signature and task token before the (up to 50 MiB) chunk is read.
+  const beforeBody = checkBeforeBody(async (request) => {
+    const { payload } = verifySignedBody(request.query, now(), scope.services.signing.secret);
+    const input = parseOrThrow(querySchema, payload);
+    await taskFor(scope.services.db, input.tasktag, input.tasktoken);
+  });
+
+  scope.post('/api/v4/pdf/uploadchunk', { preParsing: beforeBody }, async (request) => {
     const { db, signing } = scope.services;
     const { fields, payload } = verifySignedBody(request.query, now(), signing.secret);
     const input = parseOrThrow(querySchema, payload);

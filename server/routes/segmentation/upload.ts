@@ -8,6 +8,7 @@ import { sendApiError } from '../../http/errorHandling';
 import { ApiError, ErrorCode } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
 import { inspectImage, SegmentError } from '../../jobs/segment/codec';
+import { checkBeforeBody } from '../../signed/beforeBody';
 import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify';
 import { authenticate } from '../account/tokens';
 import { busy, failureMessage } from './codes';
@@ -35,7 +36,14 @@ export function registerUploadRoutes(scope: FastifyInstance, service: Segmentati
     throw error;
   });
 
-  scope.post('/api/v4/sub/async-task/upload-image', async (request) => {
+  // Signature and login before the (up to 10 MB) image is read.
+  const beforeBody = checkBeforeBody(async (request) => {
+    const { payload } = verifySignedBody(request.query, nowSeconds(scope.services), scope.services.signing.secret);
+    const input = parseOrThrow(querySchema, payload);
+    await authenticate(scope.services.db, input.account, input.usertoken, nowSeconds(scope.services));
+  });
+
+  scope.post('/api/v4/sub/async-task/upload-image', { preParsing: beforeBody }, async (request) => {
     const { db, signing } = scope.services;
     const { fields, payload } = verifySignedBody(request.query, nowSeconds(scope.services), signing.secret);
     const input = parseOrThrow(querySchema, payload);

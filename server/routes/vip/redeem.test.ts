@@ -3,9 +3,8 @@ import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../context';
 import { registerSigned } from '../../signed/registerSigned';
-import type { RunningServer } from '../../testing/testServer';
-import { startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer';
+import { createTestClock } from '../account/accountTestKit';
 import { credentials } from '../account/schemas';
 import { authenticate } from '../account/tokens';
 import { redeemTicket, TicketCode } from './redeem';
@@ -19,30 +18,29 @@ import { signTicket, type TicketPayload } from './ticket';
 const clock = createTestClock();
 const key = randomBytes(32).toString('hex');
 const otherKey = randomBytes(32).toString('hex');
-let server: RunningServer;
-let api: Caller;
+let server: AccountServer;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    now: clock.now,
-    trustProxy: 1,
-    // A stand-in producer: "the HD file of item X", paid by a ticket.
-    extraRoutes(app) {
-      registerSigned(app, '/test/hdfile', z.object({ ...credentials, item: z.string(), doc: z.string().default(''), ticket: z.string().max(4096) }), async (input) => {
-        const now = nowSeconds(app.services);
-        const auth = await authenticate(app.services.db, input.account, input.usertoken, now);
-        const paid = await redeemTicket(input.ticket, { uid: auth.account.uid, kind: 'logo', item: input.item, doc: input.doc }, { secret: key, replay: app.services.signing.replay, nowSeconds: now });
-        return { side: paid.side };
-      });
+  server = await startAccountServer({
+    clock,
+    server: {
+      // A stand-in producer: "the HD file of item X", paid by a ticket.
+      extraRoutes(app) {
+        registerSigned(app, '/test/hdfile', z.object({ ...credentials, item: z.string(), doc: z.string().default(''), ticket: z.string().max(4096) }), async (input) => {
+          const now = nowSeconds(app.services);
+          const auth = await authenticate(app.services.db, input.account, input.usertoken, now);
+          const paid = await redeemTicket(input.ticket, { uid: auth.account.uid, kind: 'logo', item: input.item, doc: input.doc }, { secret: key, replay: app.services.signing.replay, nowSeconds: now });
+          return { side: paid.side };
+        });
+      },
     },
   });
-  api = createCaller(server, clock);
 }, 120_000);
 afterAll(() => server?.close());
 
 async function signIn() {
-  const info = await loginByPhone(api, freshPhone());
-  return { account: String(info.bindmobile), usertoken: String(info.usertoken), uid: Number(info.uid) };
+  const { account, usertoken, uid } = await server.signIn();
+  return { account, usertoken, uid: Number(uid) };
 }
 
 function ticketFor(uid: number, fields: Partial<TicketPayload> = {}, secret = key): string {
@@ -52,7 +50,7 @@ function ticketFor(uid: number, fields: Partial<TicketPayload> = {}, secret = ke
 
 async function fetchFile(who: { account: string; usertoken: string }, ticket: string, item = 'w1', doc = 'd1') {
   clock.advance(1);
-  const reply = await api.call('test/hdfile', { account: who.account, usertoken: who.usertoken, item, doc, ticket });
+  const reply = await server.api.call('test/hdfile', { account: who.account, usertoken: who.usertoken, item, doc, ticket });
   return { status: reply.status, body: reply.body as { code: number; msg: string; side?: number } };
 }
 

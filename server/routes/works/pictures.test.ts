@@ -1,31 +1,22 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignablePayload } from '../../../src/services/api/sign';
-import type { RunningServer } from '../../testing/testServer';
-import { startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer';
+import { healthDuring, sendInPieces, sendOnlyTheStart, streamedHeaders } from '../../testing/streamedUpload';
+import { postJson } from '../../testing/testServer';
+import { signedBody } from '../../testing/signing';
 
 /** Pictures beside the documents, against the real server over HTTP (PGlite, local asset store). */
 
-const clock = createTestClock();
-let server: RunningServer;
-let api: Caller;
-let dataDir = '';
-const previousDataDir = process.env.DATA_DIR;
+let server: AccountServer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bzsj-pictures-'));
-  process.env.DATA_DIR = dataDir;
-  server = await startTestServer({ now: clock.now, trustProxy: true });
-  api = createCaller(server, clock);
-});
+  server = await startAccountServer();
+}, 120_000);
 afterAll(async () => {
   await server?.close();
-  process.env.DATA_DIR = previousDataDir;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const md5 = (bytes: Buffer | string) => createHash('md5').update(bytes).digest('hex');
@@ -45,19 +36,16 @@ interface Reply {
   result?: string;
 }
 
-async function user() {
-  const info = await loginByPhone(api, freshPhone());
-  return { account: String(info.bindmobile), usertoken: String(info.usertoken) };
-}
+const user = () => server.signIn();
 type Who = Awaited<ReturnType<typeof user>>;
 
 async function call(name: string, who: Who, payload: SignablePayload = {}): Promise<Reply> {
-  const response = await api.call(name, { ...who, ...payload });
+  const response = await server.api.call(name, { account: who.account, usertoken: who.usertoken, ...payload });
   return { ...(response.body as Reply), status: response.status };
 }
 
 const putWork = (who: Who, id: string, content: string) =>
-  call('workput', who, { id, kind: 'logo', name: '带图', baseRevision: 0, hash: md5(content), content, thumb: '', schemaVersion: 3, editedAt: clock.now(), deleted: false });
+  call('workput', who, { id, kind: 'logo', name: '带图', baseRevision: 0, hash: md5(content), content, thumb: '', schemaVersion: 3, editedAt: server.clock.now(), deleted: false });
 
 describe('pictures of works on the server', () => {
   it('a document is refused until its pictures are uploaded; then another device gets the exact bytes', async () => {
@@ -111,4 +99,81 @@ describe('pictures of works on the server', () => {
     // Without a valid token nothing is read.
     expect((await call('workpictureget', { ...owner, usertoken: 'x'.repeat(32) }, { hash: md5(a) })).status).toBeGreaterThanOrEqual(400);
   });
+});
+
+// Issue 14 (2) for pictures: /workpictureput took 28 MiB JSON bodies and read, parsed and decoded
+// them before the login was known. The streamed form is judged from its header first.
+describe('streamed /workpictureput', () => {
+  const MB = 1024 * 1024;
+  /** A "PNG" of `bytes` random bytes: the server checks the type's signature and the hash, not the pixels. */
+  const bigPng = (bytes: number) => Buffer.concat([png(0).subarray(0, 8), randomBytes(bytes - 8)]);
+  const put = (headers: Record<string, string>, body: Buffer) => sendInPieces(`${server.url}/api/v4/workpictureput`, headers, body);
+  const headersFor = (who: Who, bytes: Buffer, extra: Record<string, unknown> = {}, options: { datasign?: string } = {}) =>
+    streamedHeaders(server.clock, { account: who.account, usertoken: who.usertoken, hash: md5(bytes), type: 'image/png', size: bytes.length, ...extra }, options);
+  const leftovers = async () => readdir(join(server.dataDir, 'tmp', 'uploads')).catch(() => []);
+
+  it('an 18 MB picture goes up as raw bytes and comes back byte-exact; sending it again is answered without reading it', async () => {
+    const who = await user();
+    const picture = bigPng(18 * MB);
+    const stored = await put(headersFor(who, picture), picture);
+    expect(stored).toMatchObject({ status: 200, body: { code: 10000, hash: md5(picture) } });
+    const got = await call('workpictureget', who, { hash: md5(picture) });
+    expect(got.data?.startsWith('data:image/png;base64,')).toBe(true);
+    expect(md5(Buffer.from((got.data ?? '').slice('data:image/png;base64,'.length), 'base64'))).toBe(md5(picture));
+    // Sending it again is answered from the header alone (only the start of the body is sent).
+    const again = await sendOnlyTheStart(`${server.url}/api/v4/workpictureput`, headersFor(who, picture), picture.length);
+    expect(again.body).toMatchObject({ code: 10000, hash: md5(picture) });
+    expect(await leftovers()).toEqual([]);
+  }, 60_000);
+
+  it('a bogus signature or no login is answered with only the start of an 18 MB body sent', async () => {
+    const who = await user();
+    const picture = bigPng(18 * MB);
+    const start = (headers: Record<string, string>) => sendOnlyTheStart(`${server.url}/api/v4/workpictureput`, headers, picture.length);
+    const forged = await start(headersFor(who, picture, {}, { datasign: '0'.repeat(32) }));
+    expect(forged).toMatchObject({ status: 401, body: { code: 40001 } });
+    const stranger = await start(headersFor({ ...who, usertoken: 'not-a-token' }, picture));
+    expect(stranger).toMatchObject({ status: 401, body: { code: 40101 } });
+    expect((await call('workpictures', who, { hashes: [md5(picture)] })).missing).toEqual([md5(picture)]);
+  }, 60_000);
+
+  it('eight parallel 20 MB bodies without a valid login: refused at once, RSS does not grow by the bodies, /health stays quick', async () => {
+    const picture = bigPng(20 * MB);
+    const stranger = { account: '13900000001', usertoken: 'not-a-token', uid: '0' };
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const all = Promise.all(Array.from({ length: 8 }, () => put(headersFor(stranger, picture, {}, { datasign: 'f'.repeat(32) }), picture)));
+    const worstHealth = await healthDuring(server.url, all);
+    const grown = process.memoryUsage().rss - before;
+    for (const answer of await all) expect(answer.status).toBe(401);
+    // Loose on a shared machine: reading and decoding 8 × 27 MB of base64 JSON took seconds of event loop.
+    expect(worstHealth).toBeLessThan(1000);
+    expect(grown).toBeLessThan(60 * MB);
+  }, 60_000);
+
+  it('refuses with {code, msg}, leaving no file: bytes not hashing to their name, not the image they claim, sizes off, over the cap', async () => {
+    const who = await user();
+    const picture = bigPng(256 * 1024);
+    const wrongHash = await put(headersFor(who, picture, { hash: md5(png(9)) }), picture);
+    expect(wrongHash.body).toEqual({ code: 40000, msg: '作品图片校验失败，请重新同步' });
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    expect((await put(headersFor(who, html), html)).body).toEqual({ code: 40000, msg: '作品图片无效，请换一张图片后再同步' });
+    const svg = await put(headersFor(who, html, { type: 'image/svg+xml' }), html);
+    expect(svg.status).toBe(400);
+    const mismatch = await put(headersFor(who, picture, { size: picture.length + 1 }), picture);
+    expect(mismatch.body).toEqual({ code: 40000, msg: '请求长度与声明的图片大小不一致' });
+    const over = await put(headersFor(who, picture, { size: 21 * MB }), picture);
+    expect(over).toMatchObject({ status: 413, body: { code: 41300, msg: '请求内容过大（上限 20 MiB）' } });
+    expect((await call('workpictures', who, { hashes: [md5(picture), md5(html)] })).missing).toEqual([md5(picture), md5(html)]);
+    expect(await leftovers()).toEqual([]);
+  }, 60_000);
+
+  it('the JSON form takes small pictures only, and says its own limit', async () => {
+    const who = await user();
+    const picture = bigPng(3 * MB);
+    const body = signedBody({ account: who.account, usertoken: who.usertoken, hash: md5(picture), data: dataUrl(picture) } as SignablePayload, server.clock.seconds());
+    const refused = await postJson(`${server.url}/api/v4/workpictureput`, body);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ code: 41300, msg: '请求内容过大（上限 2 MiB）' });
+  }, 30_000);
 });

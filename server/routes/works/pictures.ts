@@ -6,7 +6,10 @@ import { ApiError, ErrorCode } from '../../http/errors';
 import { registerSigned } from '../../signed/registerSigned';
 import type { AssetStore } from '../../storage/types';
 import { credentials } from '../account/schemas';
+import { credentialsOf } from './uploadParts';
 import { WorksErrorCode } from './errorCodes';
+import { installPictureStream, MAX_PICTURE_BYTES, streamedPictureOf } from './pictureStream';
+import { PICTURE_TYPES } from './pictureTypes';
 
 /*
  * Pictures of works (docs/works.md "Pictures"): documents refer to them as `asset:<md5>`, so
@@ -16,10 +19,13 @@ import { WorksErrorCode } from './errorCodes';
  * not all stored (`missingPictures`), so another device can always draw what it downloads.
  */
 
-/** The image worker's input cap (workers/protocol/image.ts MAX_IMAGE_BYTES). */
-export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
-/** Base64 of the largest picture plus the rest of the body. */
-export const PICTURE_PUT_BODY_LIMIT = 28 * 1024 * 1024;
+export { MAX_PICTURE_BYTES };
+/**
+ * Body limit of /workpictureput as one JSON text (base64 data URL): small pictures of older clients.
+ * The app sends pictures in the streamed form (pictureStream.ts), checked before its body is read;
+ * a JSON body is read whole before anyone knows who sent it, so it stays small.
+ */
+export const PICTURE_PUT_BODY_LIMIT = 2 * 1024 * 1024;
 const MAX_HASHES = 500;
 
 const hashSchema = z.string().regex(/^[0-9a-f]{32}$/);
@@ -28,22 +34,20 @@ export const pictureGetSchema = z.object({ ...credentials, hash: hashSchema });
 export const picturePutSchema = z.object({
   ...credentials,
   hash: hashSchema,
-  data: z.string().max(Math.ceil((MAX_PICTURE_BYTES * 4) / 3) + 64).regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/),
+  /** The JSON form's picture; '' in the streamed form, whose bytes are the body. */
+  data: z
+    .string()
+    .max(PICTURE_PUT_BODY_LIMIT)
+    .regex(/^(data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+)?$/)
+    .default(''),
 });
-
-const SIGNATURES: Record<string, { extension: string; matches(b: Buffer): boolean }> = {
-  'image/png': { extension: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  'image/jpeg': { extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  'image/webp': { extension: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-  'image/gif': { extension: 'gif', matches: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-};
 
 /** The picture's bytes, checked: an image of the type it claims, within the cap, hashing to its name. */
 export function decodePicture(hash: string, dataUrl: string): { bytes: Buffer; type: string; extension: string } {
   const comma = dataUrl.indexOf(',');
   const type = dataUrl.slice(5, dataUrl.indexOf(';'));
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
-  const signature = SIGNATURES[type];
+  const signature = PICTURE_TYPES[type];
   if (!signature || bytes.length === 0 || !signature.matches(bytes)) throw new ApiError(ErrorCode.badRequest, '作品图片无效，请换一张图片后再同步');
   if (bytes.length > MAX_PICTURE_BYTES) throw new ApiError(ErrorCode.badRequest, '作品图片太大了（超过 20MB），请压缩后再试');
   if (createHash('md5').update(bytes).digest('hex') !== hash) throw new ApiError(ErrorCode.badRequest, '作品图片校验失败，请重新同步');
@@ -75,7 +79,14 @@ export function referencedPictures(content: string): string[] {
   return [...new Set([...content.matchAll(/"url":"asset:([0-9a-f]{32})"/g)].map((match) => match[1] ?? ''))];
 }
 
-export function registerPictureRoutes(app: FastifyInstance, deps: { ownerUid(input: { account: string; usertoken: string }): Promise<number>; assets(): AssetStore }): void {
+export interface PictureRouteDeps {
+  ownerUid(input: { account: string; usertoken: string }): Promise<number>;
+  /** Throws 413 / 41310 when `bytes` more would take the account past its works storage. */
+  checkQuota(input: { account: string; usertoken: string }, bytes: number): Promise<void>;
+  assets(): AssetStore;
+}
+
+export function registerPictureRoutes(app: FastifyInstance, deps: PictureRouteDeps): void {
   registerSigned(app, '/workpictures', picturesSchema, async (input) => {
     const uid = await deps.ownerUid(input);
     return { missing: await missingPictures(app.services.db, uid, input.hashes) };
@@ -97,20 +108,48 @@ export function registerPictureRoutes(app: FastifyInstance, deps: { ownerUid(inp
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = PICTURE_PUT_BODY_LIMIT;
     });
-    registerSigned(scope, '/workpictureput', picturePutSchema, async (input) => {
-      const uid = await deps.ownerUid(input);
-      const picture = decodePicture(input.hash, input.data);
-      const { db } = app.services;
-      if ((await missingPictures(db, uid, [input.hash])).length === 0) return { hash: input.hash };
-      // Bytes first, then the row: a row always names bytes that exist (content-addressed, so a retry is harmless).
-      const key = pictureKeyOf(uid, input.hash, picture.extension);
-      await deps.assets().put(key, picture.bytes, picture.type);
-      await db.query(
-        `INSERT INTO work_pictures (uid, hash, content_type, asset_key, size_bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (uid, hash) DO NOTHING`,
-        [uid, input.hash, picture.type, key, picture.bytes.length, app.services.now()],
-      );
-      return { hash: input.hash };
+    const isStored = async (uid: number, hash: string) => /^[0-9a-f]{32}$/.test(hash) && (await missingPictures(app.services.db, uid, [hash])).length === 0;
+    // The streamed form (what the app sends): login, signature, size and quota from the header, then the bytes to disk.
+    installPictureStream(scope, {
+      alreadyStored: async (login, hash) => isStored(await deps.ownerUid(login), hash),
+      checkQuota: deps.checkQuota,
     });
+    // The JSON form: the login is checked before the signature is hashed over the body.
+    const tokenFirst = async (body: Record<string, unknown>) => void (await deps.ownerUid(credentialsOf(body)));
+    registerSigned(
+      scope,
+      '/workpictureput',
+      picturePutSchema,
+      async (input, { request }) => {
+        const uid = await deps.ownerUid(input);
+        const streamed = streamedPictureOf(request.body);
+        if (streamed === 'stored' || (await isStored(uid, input.hash))) return { hash: input.hash };
+        const { db } = app.services;
+        let key: string;
+        let type: string;
+        let size: number;
+        if (streamed) {
+          ({ type, bytes: size } = streamed);
+          key = pictureKeyOf(uid, input.hash, streamed.extension);
+          await deps.assets().putFile(key, streamed.path, type);
+        } else {
+          if (input.data === '') throw new ApiError(ErrorCode.badRequest, '作品图片为空，请重新同步');
+          const picture = decodePicture(input.hash, input.data);
+          await deps.checkQuota(input, picture.bytes.length);
+          ({ type } = picture);
+          size = picture.bytes.length;
+          key = pictureKeyOf(uid, input.hash, picture.extension);
+          // Bytes first, then the row: a row always names bytes that exist (content-addressed, so a retry is harmless).
+          await deps.assets().put(key, picture.bytes, type);
+        }
+        await db.query(
+          `INSERT INTO work_pictures (uid, hash, content_type, asset_key, size_bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (uid, hash) DO NOTHING`,
+          [uid, input.hash, type, key, size, app.services.now()],
+        );
+        return { hash: input.hash };
+      },
+      { tokenFirst },
+    );
   });
 }

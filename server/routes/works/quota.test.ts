@@ -1,33 +1,19 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer';
 import { signedBody } from '../../testing/signing';
-import type { RunningServer } from '../../testing/testServer';
-import { postJson, request, startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit';
+import { sendInPieces, sendOnlyTheStart, streamedHeaders } from '../../testing/streamedUpload';
+import { postJson, request } from '../../testing/testServer';
 
-const clock = createTestClock();
-let server: RunningServer;
-let api: Caller;
-let dataDir = '';
-const previous = { DATA_DIR: process.env.DATA_DIR, WORKS_QUOTA_FREE_MB: process.env.WORKS_QUOTA_FREE_MB };
+let server: AccountServer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bzsj-quota-'));
-  process.env.DATA_DIR = dataDir;
   // A 1 MB quota keeps the test small; the rule is the same at 100 MB.
-  process.env.WORKS_QUOTA_FREE_MB = '1';
-  server = await startTestServer({ now: clock.now, trustProxy: 1 });
-  api = createCaller(server, clock);
+  server = await startAccountServer({ env: { WORKS_QUOTA_FREE_MB: '1' } });
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  Object.assign(process.env, previous);
-  for (const [key, value] of Object.entries(previous)) if (value === undefined) delete process.env[key];
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
@@ -35,7 +21,7 @@ const docOf = (kb: number) => JSON.stringify({ schemaVersion: 2, layers: [{ id: 
 
 async function put(who: { account: string; usertoken: string }, id: string, kb: number, deleted = false, base = 0) {
   const content = deleted ? '' : docOf(kb);
-  const response = await api.call('workput', {
+  const response = await server.api.call('workput', {
     ...who,
     id,
     kind: 'logo',
@@ -45,7 +31,7 @@ async function put(who: { account: string; usertoken: string }, id: string, kb: 
     content,
     thumb: '',
     schemaVersion: 2,
-    editedAt: clock.now(),
+    editedAt: server.clock.now(),
     deleted,
   });
   return { status: response.status, body: response.body as { code: number; msg: string; result?: string; work?: { revision: number } } };
@@ -53,8 +39,8 @@ async function put(who: { account: string; usertoken: string }, id: string, kb: 
 
 describe('works storage quota', () => {
   it('refuses a push that would take the account past its quota, with a Chinese message saying what to do', async () => {
-    const info = await loginByPhone(api, freshPhone());
-    const who = { account: String(info.bindmobile), usertoken: String(info.usertoken) };
+    const { account, usertoken } = await server.signIn();
+    const who = { account, usertoken };
     const first = await put(who, 'w-a', 600);
     expect(first.body.code).toBe(10000);
     const full = await put(who, 'w-b', 600);
@@ -62,20 +48,37 @@ describe('works storage quota', () => {
     expect(full.body).toEqual({ code: 41310, msg: expect.stringMatching(/^作品空间已满（已用 1 MB，上限 1 MB），请删除不需要的作品后再同步，开通会员可扩容到/) });
 
     // A work's own earlier version does not count against its new one.
-    clock.advance(1);
+    server.clock.advance(1);
     const bigger = await put(who, 'w-a', 900, false, first.body.work?.revision);
     expect(bigger.body).toMatchObject({ code: 10000, result: 'saved' });
     // Deleting frees the space.
-    clock.advance(1);
+    server.clock.advance(1);
     expect((await put(who, 'w-a', 900, true, bigger.body.work?.revision)).body).toMatchObject({ code: 10000, result: 'saved' });
-    clock.advance(1);
+    server.clock.advance(1);
     expect((await put(who, 'w-b', 600)).body.code).toBe(10000);
+  });
+
+  it('pictures count too: an 18 MB streamed picture past the quota is refused from its header, with only the start of its body sent', async () => {
+    const { account, usertoken } = await server.signIn();
+    const who = { account, usertoken };
+    expect((await put(who, 'w-doc', 600)).body.code).toBe(10000);
+    const picture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(18 * 1024 * 1024)]);
+    const headers = streamedHeaders(server.clock, { ...who, hash: createHash('md5').update(picture).digest('hex'), type: 'image/png', size: picture.length });
+    const refused = await sendOnlyTheStart(`${server.url}/api/v4/workpictureput`, headers, picture.length);
+    expect(refused.status).toBe(413);
+    expect(refused.body.code).toBe(41310);
+    // And a stored picture leaves less room for documents.
+    const small = picture.subarray(0, 300 * 1024);
+    const hash = createHash('md5').update(small).digest('hex');
+    expect((await sendInPieces(`${server.url}/api/v4/workpictureput`, streamedHeaders(server.clock, { ...who, hash, type: 'image/png', size: small.length }), small)).body.code).toBe(10000);
+    server.clock.advance(1);
+    expect((await put(who, 'w-doc2', 200)).status).toBe(413);
   });
 });
 
 describe('cheap checks first on the biggest route', () => {
   it('a huge workput without a valid login is refused as a bad login, before its signature is hashed', async () => {
-    const body = signedBody({ account: '13900000000', usertoken: 'not-a-token', id: 'w', content: 'x'.repeat(1536 * 1024) }, clock.seconds());
+    const body = signedBody({ account: '13900000000', usertoken: 'not-a-token', id: 'w', content: 'x'.repeat(1536 * 1024) }, server.clock.seconds());
     const response = await postJson(`${server.url}/api/v4/workput`, { ...body, datasign: '0'.repeat(32) });
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ code: 40101 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ErrorCode } from '../../http/errors';
 import { registerSigned } from '../../signed/registerSigned';
@@ -16,6 +17,7 @@ import { assetInUse, findWorkRow, listWorkRows, toMeta, upsertWorkRow, type Work
 import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } from './schemas';
 import { installStreamBody, streamedWorkOf, type StreamedWork } from './streamBody';
 import { templateOfContent } from './templateRef';
+import { vipTemplateOfContent } from '../vip/templateCatalogue';
 
 /**
  * Works folders of signed-in users (docs/works.md): list, get and put, each
@@ -40,11 +42,14 @@ function megabytes(bytes: number): string {
 
 /**
  * Throws 413 / 41310 when storing `incoming` bytes as work `id` would take the
- * account past its quota (the work's own previous version does not count).
+ * account past its quota (the work's own previous version does not count; a
+ * picture passes id '', which no work has).
  */
 async function checkStorage(db: Queryable, owner: Owner, id: string, incoming: number): Promise<void> {
+  // Pictures count too: they are stored once per account, beside the documents that use them.
   const { rows } = await db.query<{ used: number }>(
-    'SELECT coalesce(sum(size_bytes), 0)::float8 AS used FROM works WHERE uid = $1 AND NOT deleted AND id <> $2',
+    `SELECT ((SELECT coalesce(sum(size_bytes), 0) FROM works WHERE uid = $1 AND NOT deleted AND id <> $2)
+           + (SELECT coalesce(sum(size_bytes), 0) FROM work_pictures WHERE uid = $1))::float8 AS used`,
     [owner.uid, id],
   );
   const used = rows[0]?.used ?? 0;
@@ -100,7 +105,11 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     return { work: toMeta(row), content: content.data.toString('utf8'), thumb: thumb ? encodeThumb(thumb.data, thumb.contentType) : '' };
   });
 
-  registerPictureRoutes(app, { ownerUid, assets });
+  registerPictureRoutes(app, {
+    ownerUid,
+    assets,
+    checkQuota: async (input, bytes) => checkStorage(app.services.db, await owner(input), '', bytes),
+  });
 
   app.register(async (scope) => {
     // Documents may embed images: this one route takes bodies above the 1 MiB default.
@@ -136,6 +145,18 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     if (typeof parsed !== 'object' || parsed === null) throw new ApiError(ErrorCode.badRequest, '作品内容不是有效的作品数据');
   }
 
+  /**
+   * The template the server records for a work (docs/membership.md "VIP templates"): a VIP
+   * template recognised from the document's own artwork, else the document's `templateId`.
+   * What the document says cannot hide a VIP template's design.
+   */
+  async function templateOf(input: PutInput, files: StreamedWork | null): Promise<string> {
+    const declared = files ? files.template : templateOfContent(input.content);
+    if (input.kind !== 'logo') return declared;
+    const content = files ? await readFile(files.contentPath, 'utf8') : input.content;
+    return (await vipTemplateOfContent(app.services.db, content)) || declared;
+  }
+
   async function put(who: Owner, input: PutInput, files: StreamedWork | null) {
     const { uid } = who;
     check(input, files);
@@ -152,6 +173,7 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
     const incomingBytes = input.deleted ? 0 : files ? files.contentBytes : Buffer.byteLength(input.content, 'utf8');
     // Cheap refusal before any asset is written; checked again under the account's lock below.
     await checkStorage(db, who, input.id, incomingBytes);
+    const template = input.deleted ? '' : await templateOf(input, files);
 
     // Assets first, outside the transaction: keys are content-addressed, so a push that loses leaves nothing wrong behind.
     let contentKey = '';
@@ -194,7 +216,7 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
         deleted: input.deleted,
         editedAt: input.editedAt,
         // A deletion keeps what the row knew: the tombstone still names the template.
-        template: input.deleted ? (row?.template ?? '') : files ? files.template : templateOfContent(input.content),
+        template: input.deleted ? (row?.template ?? '') : template,
       };
       const keepCopy = async (from: WorkWrite): Promise<WorkWrite> => {
         const copy: WorkWrite = { ...from, id: conflictCopyId(input.id, from.hash), name: conflictCopyName(from.name), revision: 1 };

@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyTooLargeError } from '../../http/errorHandling';
 import { ApiError, ErrorCode } from '../../http/errors';
-import { parseJsonBody } from '../../http/jsonBody';
 import { parseOrThrow } from '../../http/validation';
 import { nowSeconds } from '../../context';
 import { verifySignedBody } from '../../signed/verify';
 import { WORK_STREAM_BODY_LIMIT, streamPutSchema, type StreamPutInput } from './schemas';
 import { TEMPLATE_REFERENCE } from './templateRef';
+import { checkDeclaredLength, credentialsOf, openHashedFile, readSignedFields, SIGNED_FIELDS_HEADER, STREAM_CONTENT_TYPE, uploadDir } from './uploadParts';
 
 /*
  * The streamed form of /workput (docs/works.md "Big documents"): `Content-Type:
@@ -25,8 +24,7 @@ import { TEMPLATE_REFERENCE } from './templateRef';
  * connection stays usable, so the client reads the real answer (401, 40001…) rather than a reset.
  */
 
-export const SIGNED_FIELDS_HEADER = 'x-signed-fields';
-export const STREAM_CONTENT_TYPE = 'application/octet-stream';
+export { SIGNED_FIELDS_HEADER, STREAM_CONTENT_TYPE };
 
 /** What the body became: files on disk, already checked (hashes, sizes, UTF-8, no U+0000). */
 export interface StreamedWork {
@@ -49,27 +47,9 @@ export function streamedWorkOf(body: unknown): StreamedWork | null {
 
 export interface StreamBodyDeps {
   /** Authenticates the fields' account + usertoken (throws 401/403). */
-  authorize(input: StreamPutInput): Promise<void>;
+  authorize(credentials: { account: string; usertoken: string }): Promise<void>;
   /** Cheap quota refusal (throws 413 / 41310) before the body is read. */
   checkQuota(input: StreamPutInput): Promise<void>;
-}
-
-function uploadDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(resolve(process.cwd(), env.DATA_DIR || './data'), 'tmp', 'uploads');
-}
-
-function readSignedFields(request: FastifyRequest): Record<string, unknown> {
-  const header = request.headers[SIGNED_FIELDS_HEADER];
-  if (typeof header !== 'string' || header === '') throw new ApiError(ErrorCode.badRequest, '缺少签名字段（X-Signed-Fields）');
-  let text: string;
-  try {
-    text = decodeURIComponent(header);
-  } catch {
-    throw new ApiError(ErrorCode.badRequest, '签名字段（X-Signed-Fields）编码无效');
-  }
-  const fields = parseJsonBody(text);
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new ApiError(ErrorCode.badRequest, '签名字段必须是 JSON 对象');
-  return fields as Record<string, unknown>;
 }
 
 const THUMB_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -83,38 +63,18 @@ const PICTURE_REFERENCE = /"url":"asset:([0-9a-f]{32})"/g;
 /** A reference split across two chunks is found in the carried tail (longer than one reference). */
 const CARRY = 64;
 
-/** One part of the body (document or thumbnail) going to its own file, hashed as it goes. */
-async function openPart(path: string) {
-  const handle = await open(path, 'wx');
-  const hash = createHash('md5');
-  let bytes = 0;
-  return {
-    bytes: () => bytes,
-    async write(chunk: Buffer) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      await handle.write(chunk);
-    },
-    async close() {
-      await handle.close();
-      return hash.digest('hex');
-    },
-  };
-}
-
 /**
  * Streams the body into files after the header checks; throws ApiError (and leaves no file)
  * when anything is off. `payload` is the request's raw stream.
  */
 async function receive(input: StreamPutInput, payload: AsyncIterable<Buffer>): Promise<StreamedWork> {
-  const dir = uploadDir();
-  await mkdir(dir, { recursive: true });
+  const dir = await uploadDir();
   const base = join(dir, `${Date.now()}-${randomBytes(8).toString('hex')}`);
   const contentPath = `${base}.json`;
   const thumbPath = `${base}.thumb`;
   const extension = THUMB_EXTENSIONS[input.thumbtype] ?? '';
-  const content = await openPart(contentPath);
-  const thumb = input.thumbsize > 0 ? await openPart(thumbPath) : null;
+  const content = await openHashedFile(contentPath);
+  const thumb = input.thumbsize > 0 ? await openHashedFile(thumbPath) : null;
   let contentClosed = false;
   let thumbClosed = false;
   const cleanup = async () => {
@@ -201,17 +161,10 @@ export function installStreamBody(scope: FastifyInstance, deps: StreamBodyDeps):
     const fields = readSignedFields(request);
     const { services } = scope;
     // Login first (one indexed query), then the signature over the few header fields.
-    const login = fields as { account?: unknown; usertoken?: unknown };
-    const credentials = { account: typeof login.account === 'string' ? login.account : '', usertoken: typeof login.usertoken === 'string' ? login.usertoken : '' };
-    await deps.authorize(credentials as StreamPutInput);
+    await deps.authorize(credentialsOf(fields));
     verifySignedBody(fields, nowSeconds(services), services.signing.secret);
     const input = parseOrThrow(streamPutSchema, fields);
-    const declared = input.contentsize + input.thumbsize;
-    if (declared > WORK_STREAM_BODY_LIMIT) throw bodyTooLargeError(WORK_STREAM_BODY_LIMIT);
-    const length = Number(request.headers['content-length']);
-    if (!Number.isSafeInteger(length)) throw new ApiError(41100, '请求缺少 Content-Length', { status: 411 });
-    if (length > WORK_STREAM_BODY_LIMIT) throw bodyTooLargeError(WORK_STREAM_BODY_LIMIT);
-    if (length !== declared) throw new ApiError(ErrorCode.badRequest, '请求长度与声明的作品大小不一致');
+    checkDeclaredLength(request, input.contentsize + input.thumbsize, WORK_STREAM_BODY_LIMIT, '作品');
     await deps.checkQuota(input);
     const files = await receive(input, payload);
     return Object.assign(fields, { [streamed]: files });

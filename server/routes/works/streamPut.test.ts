@@ -1,38 +1,26 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedBody } from '../../testing/signing';
-import type { RunningServer } from '../../testing/testServer';
-import { request, startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit';
-import { SIGNED_FIELDS_HEADER, STREAM_CONTENT_TYPE } from './streamBody';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer';
+import { healthDuring as healthWhile, sendInPieces, streamedHeaders } from '../../testing/streamedUpload';
+import { STREAM_CONTENT_TYPE } from './streamBody';
 
 // Issue 14 (2): a 23 MB workput used to be read, parsed and hashed before anyone knew who sent
 // it. The streamed form is checked from its header first and streamed to disk (real HTTP, real
 // PGlite, real files).
 
-const clock = createTestClock();
-let server: RunningServer;
-let api: Caller;
+let server: AccountServer;
 let dataDir = '';
-const previous = { DATA_DIR: process.env.DATA_DIR };
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bzsj-stream-'));
-  process.env.DATA_DIR = dataDir;
-  server = await startTestServer({ now: clock.now, trustProxy: 1 });
-  api = createCaller(server, clock);
+  server = await startAccountServer();
+  dataDir = server.dataDir;
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  if (previous.DATA_DIR === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previous.DATA_DIR;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
@@ -46,55 +34,9 @@ function documentOf(bytes: number): Buffer {
   return Buffer.from(head + unit.repeat(repeat) + tail, 'utf8');
 }
 
-interface Sent {
-  status: number;
-  body: { code: number; msg: string } & Record<string, unknown>;
-  /** Body bytes the client had handed to the socket when the answer arrived. */
-  sentAtResponse: number;
-  ms: number;
-}
-
-/** POST over node:http, writing the body in 64 KB pieces and noting how much was sent when the answer came. */
-function send(path: string, headers: Record<string, string>, body: Buffer): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = httpRequest(`${server.url}${path}`, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } });
-    let sent = 0;
-    let sentAtResponse = -1;
-    req.on('response', (res) => {
-      sentAtResponse = sent;
-      const parts: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => parts.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(parts).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Sent['body'], sentAtResponse, ms: performance.now() - started });
-        // The answer is in: the rest of a refused body need not be sent.
-        req.destroy();
-      });
-    });
-    req.on('error', (error) => {
-      if (sentAtResponse < 0) reject(error);
-    });
-    const pump = () => {
-      while (sent < body.length && sentAtResponse < 0) {
-        const piece = body.subarray(sent, sent + 64 * 1024);
-        sent += piece.length;
-        if (!req.write(piece)) {
-          req.once('drain', pump);
-          return;
-        }
-      }
-      if (sent >= body.length) req.end();
-    };
-    pump();
-  });
-}
-
-function streamHeaders(fields: Record<string, unknown>, options: { datasign?: string } = {}): Record<string, string> {
-  const signed = signedBody(fields as never, clock.seconds());
-  if (options.datasign) signed.datasign = options.datasign;
-  return { 'content-type': STREAM_CONTENT_TYPE, [SIGNED_FIELDS_HEADER]: encodeURIComponent(JSON.stringify(signed)) };
-}
+const send = (path: string, headers: Record<string, string>, body: Buffer) => sendInPieces(`${server.url}${path}`, headers, body);
+const streamHeaders = (fields: Record<string, unknown>, options: { datasign?: string } = {}) => streamedHeaders(server.clock, fields, options);
+const healthDuring = (work: Promise<unknown>) => healthWhile(server.url, work);
 
 function fieldsFor(who: { account: string; usertoken: string }, id: string, content: Buffer, thumb?: Buffer) {
   return {
@@ -105,31 +47,13 @@ function fieldsFor(who: { account: string; usertoken: string }, id: string, cont
     baseRevision: 0,
     hash: md5(content),
     schemaVersion: 2,
-    editedAt: clock.now(),
+    editedAt: server.clock.now(),
     contentsize: content.length,
     ...(thumb ? { thumbtype: 'image/png', thumbsize: thumb.length, thumbhash: md5(thumb) } : {}),
   };
 }
 
-async function signIn() {
-  const info = await loginByPhone(api, freshPhone());
-  return { account: String(info.bindmobile), usertoken: String(info.usertoken) };
-}
-
-/** Milliseconds /health takes while `work` runs (the event loop's responsiveness), worst of several probes. */
-async function healthDuring(work: Promise<unknown>): Promise<number> {
-  let worst = 0;
-  let done = false;
-  void work.finally(() => (done = true));
-  do {
-    const started = performance.now();
-    await request(`${server.url}/health`);
-    worst = Math.max(worst, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  } while (!done);
-  await work;
-  return worst;
-}
+const signIn = () => server.signIn();
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really the rest of a png')]);
 
@@ -140,8 +64,8 @@ describe('streamed /workput', () => {
     const body = Buffer.concat([content, PNG]);
     const put = await send('/api/v4/workput', streamHeaders(fieldsFor(who, 'big-1', content, PNG)), body);
     expect(put.body).toMatchObject({ code: 10000, result: 'saved', work: { id: 'big-1', revision: 1, size: content.length } });
-    clock.advance(1);
-    const got = await api.call('workget', { ...who, id: 'big-1' });
+    server.clock.advance(1);
+    const got = await server.api.call('workget', { ...who, id: 'big-1' });
     const work = got.body as { content: string; thumb: string };
     expect(md5(Buffer.from(work.content, 'utf8'))).toBe(md5(content));
     expect(work.content.length).toBe(content.toString('utf8').length);

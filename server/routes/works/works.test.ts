@@ -1,29 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignablePayload } from '../../../src/services/api/sign';
-import type { RunningServer } from '../../testing/testServer';
-import { startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer';
 
-const clock = createTestClock();
-let server: RunningServer;
-let api: Caller;
-let dataDir = '';
-const previousDataDir = process.env.DATA_DIR;
+let server: AccountServer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bzsj-works-'));
-  process.env.DATA_DIR = dataDir;
-  server = await startTestServer({ now: clock.now, trustProxy: 1 });
-  api = createCaller(server, clock);
-});
+  server = await startAccountServer();
+}, 120_000);
 afterAll(async () => {
   await server?.close();
-  process.env.DATA_DIR = previousDataDir;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 interface Meta {
@@ -50,15 +38,12 @@ const doc = (text: string) => JSON.stringify({ schemaVersion: 2, layers: [{ id: 
 // The smallest valid PNG signature plus a little: the server checks the type's signature.
 const PNG = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]).toString('base64')}`;
 
-async function user() {
-  const info = await loginByPhone(api, freshPhone());
-  return { account: String(info.bindmobile), usertoken: String(info.usertoken), uid: String(info.uid) };
-}
+const user = () => server.signIn();
 
 type Who = Awaited<ReturnType<typeof user>>;
 
 async function call(name: string, who: Pick<Who, 'account' | 'usertoken'>, payload: SignablePayload = {}): Promise<Reply & { status: number }> {
-  const response = await api.call(name, { account: who.account, usertoken: who.usertoken, ...payload });
+  const response = await server.api.call(name, { account: who.account, usertoken: who.usertoken, ...payload });
   return { ...(response.body as Reply), status: response.status };
 }
 
@@ -104,7 +89,7 @@ describe('works folder on the server', () => {
     const up = await push(me, { id: 'w_up', text: '新', base: 1, editedAt: 2000 });
     expect(up).toMatchObject({ result: 'saved', work: { revision: 2 } });
     expect((await call('workget', me, { id: 'w_up' })).content).toBe(doc('新'));
-    const files = await readdir(join(dataDir, 'assets', 'works', me.uid, 'w_up'));
+    const files = await readdir(join(server.dataDir, 'assets', 'works', me.uid, 'w_up'));
     expect(files).toEqual([`${md5(doc('新'))}.json`]);
   });
 
@@ -152,7 +137,7 @@ describe('works folder on the server', () => {
     await push(me, { id: 'w_private', text: '我的', base: 0, editedAt: 1000 });
     expect((await call('worklist', other)).works).toEqual([]);
     expect((await call('workget', other, { id: 'w_private' })).status).toBe(404);
-    const guest = (await api.call('virtualactregister', { devicetype: 'web', andriodid: 'works-guest-0001', showvip: 1 })).body as { userinfo: { username: string; usertoken: string } };
+    const guest = (await server.api.call('virtualactregister', { devicetype: 'web', andriodid: 'works-guest-0001', showvip: 1 })).body as { userinfo: { username: string; usertoken: string } };
     const refused = await call('worklist', { account: guest.userinfo.username, usertoken: guest.userinfo.usertoken });
     expect(refused).toMatchObject({ status: 403, code: 40301 });
     expect((await call('worklist', { account: me.account, usertoken: 'nope' })).code).toBe(40101);

@@ -8,7 +8,8 @@ import { exchange } from '../../../services/api/transport.ts';
 import { randomHex } from '../../../services/random.ts';
 
 /**
- * The streamed form of /workput (docs/works.md "Big documents", server/routes/works/streamBody.ts):
+ * The streamed form of /workput (docs/works.md "Big documents", server/routes/works/streamBody.ts)
+ * and of /workpictureput (server/routes/works/pictureStream.ts: the picture's bytes as the body):
  * the signed fields travel in the X-Signed-Fields header and the body is the document's UTF-8
  * bytes followed by the thumbnail's bytes. The server checks the login, the signature (which covers
  * `hash`, the document's MD5) and the sizes before it reads a byte of the body, and streams the body
@@ -23,13 +24,13 @@ export interface StreamedPut {
   thumb: Blob | null;
 }
 
-async function sendOnce(api: ApiClient, put: StreamedPut, body: Uint8Array, extra: SignablePayload, timeoutMs: number): Promise<ApiBody> {
-  const signed: SignablePayload = { ...put.fields, ...extra, timestamp: api.time.nowSeconds(), nonce: randomHex(16) };
+async function sendOnce(api: ApiClient, route: string, fields: SignablePayload, body: Uint8Array, timeoutMs: number): Promise<ApiBody> {
+  const signed: SignablePayload = { ...fields, timestamp: api.time.nowSeconds(), nonce: randomHex(16) };
   signed.datasign = computeDatasign(signed);
   const raw = await exchange(
     // The app's fetch, as api.post uses it: mirror hosts and the lost-connection banner see this call too.
     api.fetch,
-    `${api.baseUrl}/api/v4/workput`,
+    `${api.baseUrl}/api/v4/${route}`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/octet-stream', [SIGNED_FIELDS_HEADER]: encodeURIComponent(JSON.stringify(signed)) },
@@ -38,6 +39,22 @@ async function sendOnce(api: ApiClient, put: StreamedPut, body: Uint8Array, extr
     { timeoutMs },
   );
   return readApiBody(raw);
+}
+
+/**
+ * Sends `body` to a streamed route (`workput`, `workpictureput`) with `fields` signed in the header;
+ * rejects with the same ApiErrors as `api.post`.
+ */
+export async function postStreamed(api: ApiClient, route: 'workput' | 'workpictureput', fields: SignablePayload, body: Uint8Array, timeoutMs: number): Promise<ApiBody> {
+  await api.time.ensure();
+  try {
+    return await sendOnce(api, route, fields, body, timeoutMs);
+  } catch (error) {
+    // As api.post: the server refused before reading anything, so one retry with a fresh clock is safe.
+    if (!isApiError(error) || error.code !== STALE_TIMESTAMP_CODE) throw error;
+    await api.time.resync();
+    return sendOnce(api, route, fields, body, timeoutMs);
+  }
 }
 
 /** Sends one work in the streamed form; rejects with the same ApiErrors as `api.post`. */
@@ -51,13 +68,5 @@ export async function postStreamedWork(api: ApiClient, put: StreamedPut, timeout
   const body = new Uint8Array(document.length + thumb.length);
   body.set(document, 0);
   body.set(thumb, document.length);
-  await api.time.ensure();
-  try {
-    return await sendOnce(api, put, body, extra, timeoutMs);
-  } catch (error) {
-    // As api.post: the server refused before reading anything, so one retry with a fresh clock is safe.
-    if (!isApiError(error) || error.code !== STALE_TIMESTAMP_CODE) throw error;
-    await api.time.resync();
-    return sendOnce(api, put, body, extra, timeoutMs);
-  }
+  return postStreamed(api, 'workput', { ...put.fields, ...extra }, body, timeoutMs);
 }

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, createTestClock, freshPhone, loginByPhone } from '../../../../server/routes/account/accountTestKit';
-import { startTestServer, type RunningServer } from '../../../../server/testing/testServer';
+import { createTestClock } from '../../../../server/routes/account/accountTestKit';
+import { startAccountServer, type AccountServer } from '../../../../server/testing/accountServer';
 import { userInfoSchema, type UserInfo } from '../../../services/account/userInfo.ts';
 import { ApiError, createApiClient, type ApiClient } from '../../../services/api/index.ts';
 import { createDocument, createLayer } from '../../../editor/model/index.ts';
@@ -16,25 +13,19 @@ import { syncWorks, DELETE_SETTLE_MS } from './syncEngine.ts';
 /** The client sync against the real server over HTTP (PGlite), one memory works store per "device". */
 
 const clock = createTestClock(Date.now());
-let server: RunningServer;
+let server: AccountServer;
 let api: ApiClient;
-let dataDir = '';
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bzsj-sync-'));
-  process.env.DATA_DIR = dataDir;
-  server = await startTestServer({ now: clock.now, trustProxy: true });
+  server = await startAccountServer({ clock });
   api = createApiClient({ baseUrl: server.url, deviceId: () => 'sync-test-device' });
-});
+}, 120_000);
 afterAll(async () => {
   await server?.close();
-  process.env.DATA_DIR = previousDataDir;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function signIn(): Promise<UserInfo> {
-  return userInfoSchema.parse(await loginByPhone(createCaller(server, clock), freshPhone()));
+  return userInfoSchema.parse(await server.signInUserInfo());
 }
 
 function work(id: string, owner: string, text: string, updatedAt = Date.now()): WorkRecord {

@@ -4,7 +4,8 @@ import type { ApiClient } from '../../../services/api/client.ts';
 import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { workKinds } from '../../../services/worksDb/index.ts';
 import { shaped } from '../../../services/api/response.ts';
-import { postStreamedWork } from './streamPut.ts';
+import { ApiError } from '../../../services/api/errors.ts';
+import { postStreamed, postStreamedWork } from './streamPut.ts';
 
 /** The server's works folder calls (docs/works.md, server/routes/works). */
 
@@ -67,7 +68,12 @@ export function createWorksApi(api: ApiClient, user: UserInfo): WorksApi {
     get: (id) => api.post('workget', { ...credentials, id }, { schema: getReply }),
     missingPictures: async (hashes) => (await api.post('workpictures', { ...credentials, hashes }, { schema: missingReply })).missing,
     async putPicture(hash, data) {
-      await api.post('workpictureput', { ...credentials, hash, data }, { schema: pictureReply.pick({ hash: true }), timeoutMs: PICTURE_TIMEOUT_MS });
+      // Streamed, as the server wants big bodies: login and signature are checked before the bytes are read.
+      const picture = dataUrlToBlob(data);
+      if (!picture) throw new ApiError({ code: 40000, msg: '作品图片无效，请换一张图片后再同步', kind: 'server' });
+      const bytes = new Uint8Array(await picture.arrayBuffer());
+      const reply = await postStreamed(api, 'workpictureput', { ...credentials, hash, type: picture.type, size: bytes.length }, bytes, PICTURE_TIMEOUT_MS);
+      shaped(reply, 200, pictureReply.pick({ hash: true }));
     },
     getPicture: async (hash) => (await api.post('workpictureget', { ...credentials, hash }, { schema: pictureReply, timeoutMs: PICTURE_TIMEOUT_MS })).data,
     async put(record, baseRevision) {

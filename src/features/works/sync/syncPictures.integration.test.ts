@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Bytes } from '../../../../workers/assets/md5Bytes.ts';
-import { createCaller, createTestClock, freshPhone, loginByPhone } from '../../../../server/routes/account/accountTestKit';
-import { startTestServer, type RunningServer } from '../../../../server/testing/testServer';
+import { createTestClock } from '../../../../server/routes/account/accountTestKit';
+import { startAccountServer, type AccountServer } from '../../../../server/testing/accountServer';
 import { userInfoSchema, type UserInfo } from '../../../services/account/userInfo.ts';
 import { createApiClient, type ApiClient } from '../../../services/api/index.ts';
 import { assetUrl, createDocument, createLayer } from '../../../editor/model/index.ts';
@@ -21,25 +19,19 @@ import { syncWorks, type SyncPictures } from './syncEngine.ts';
  */
 
 const clock = createTestClock(Date.now());
-let server: RunningServer;
+let server: AccountServer;
 let api: ApiClient;
-let dataDir = '';
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bzsj-sync-pictures-'));
-  process.env.DATA_DIR = dataDir;
-  server = await startTestServer({ now: clock.now, trustProxy: true });
+  server = await startAccountServer({ clock });
   api = createApiClient({ baseUrl: server.url, deviceId: () => 'sync-pictures-device' });
-});
+}, 120_000);
 afterAll(async () => {
   await server?.close();
-  process.env.DATA_DIR = previousDataDir;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function signIn(): Promise<UserInfo> {
-  return userInfoSchema.parse(await loginByPhone(createCaller(server, clock), freshPhone()));
+  return userInfoSchema.parse(await server.signInUserInfo());
 }
 
 const png = (seed: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, seed)]);
@@ -87,6 +79,14 @@ describe('sync of works with pictures', () => {
     expect(tablet.records.get('pa')?.content).toBe(phone.records.get('pa')?.content);
     expect(new Map(tabletPictures.stored)).toEqual(new Map(phonePictures.stored));
   });
+
+  it('a 6 MB photo goes up too (the client streams pictures; the JSON form stops at 2 MiB)', async () => {
+    const user = await signIn();
+    const photo = Buffer.concat([png(6).subarray(0, 8), randomBytes(6 * 1024 * 1024)]);
+    const repo = createMemoryWorksRepo([pictureWork('photo', userOwner(user.uid), [hashOf(photo)])]);
+    expect(await device(user, repo, memoryPictures([photo]))()).toMatchObject({ pushed: 1 });
+    expect(await createWorksApi(api, user).getPicture(hashOf(photo))).toBe(dataUrlOf(photo));
+  }, 60_000);
 
   it('a work whose picture is not on this device waits (stays dirty); the other works still sync', async () => {
     const user = await signIn();
