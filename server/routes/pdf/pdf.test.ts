@@ -184,6 +184,21 @@ describe('vector → PDF task (docs/pdf.md)', () => {
     expect(bytes.length).toBeLessThan(500_000);
   }, 120_000);
 
+  it('streams a chunk to disk: an oversized body is refused with 413 while it arrives, and no refused or repeated chunk leaves a file behind', async () => {
+    const guest = await newGuest();
+    const task = await create(guest, 1);
+    const tooBig = await sendChunk(task, 0, 0, 2, Buffer.alloc(CHUNK_BYTES + 1, 0x20));
+    expect(tooBig.status).toBe(413);
+    expect((tooBig.body as { msg: string }).msg).toMatch(/分片过大/);
+    const logo = Buffer.from(LOGO('流式'));
+    expect((await sendChunk(task, 0, 0, 1, logo, md5(Buffer.from('other')))).status).toBe(400);
+    expect(codeOf(await sendChunk(task, 0, 0, 1, logo))).toBe(10000);
+    expect((await sendChunk(task, 0, 0, 1, logo)).body).toMatchObject({ code: 10000, duplicate: true });
+    const names = await readdir(join(dataDir, 'pdf', task.tasktag));
+    expect(names.filter((name) => name.startsWith('incoming.'))).toEqual([]);
+    expect(names.filter((name) => /^f0\.c0\./.test(name))).toHaveLength(1);
+  });
+
   it('cancels: the task answers 18000, later chunks are refused with 18000, and its files are deleted', async () => {
     const guest = await newGuest();
     const task = await create(guest, 2);
