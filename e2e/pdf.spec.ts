@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { hasVectorPaths, readPdfStructure } from '../server/pdf/pdfStructure';
+import { hasVectorPaths, mediaBoxes, readPdfStructure } from '../server/pdf/pdfStructure';
 import { collectConsoleErrors } from './support/consoleErrors';
 import { importFile, openWorksTab, workFile } from './works-support';
 
@@ -70,6 +70,31 @@ test('converts two SVGs into one PDF with progress, then downloads it and shows 
   const pdf = readPdfStructure(await readFile(path));
   expect(pdf.pages).toBe(2);
   expect(pdf.contents.filter(hasVectorPaths).length).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
+
+test('全部排在一页: two SVGs come back as one PDF page holding both, one under the other', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  await page.goto(PAGE);
+  await guestReady(page);
+  await page.getByTestId('pdf-input').setInputFiles([
+    { name: '标志一.svg', mimeType: 'image/svg+xml', buffer: svg('标志设计', '#c00') },
+    { name: '标志二.svg', mimeType: 'image/svg+xml', buffer: svg('矢量转换', '#0a0') },
+  ]);
+  const range = page.getByTestId('pdf-range');
+  // One page per file is the default (the spec's pagerange all).
+  await expect(range.getByLabel('每个文件一页')).toBeChecked();
+  await range.getByLabel('全部排在一页').check();
+  await page.getByTestId('pdf-start').click();
+  await expect(page.getByTestId('pdf-done')).toContainText('共 1 页', { timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pdf-download').click()]);
+  const bytes = await readFile(await download.path());
+  const pdf = readPdfStructure(bytes);
+  expect(pdf.pages).toBe(1);
+  expect(pdf.contents.filter(hasVectorPaths).length).toBeGreaterThanOrEqual(1);
+  // 300 × 200 px files = 225 × 150 pt, stacked with a 24 pt gap.
+  expect(mediaBoxes(bytes)).toEqual([[0, 0, 225, 324]]);
   expect(errors).toEqual([]);
 });
 

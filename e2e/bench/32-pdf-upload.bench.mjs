@@ -36,7 +36,7 @@ async function hashing(browser, baseURL) {
   }
 }
 
-async function upload(browser, baseURL) {
+export async function upload(browser, baseURL) {
   const context = await agreeToPrivacy(await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
   const page = await context.newPage();
   const dir = mkdtempSync(join(tmpdir(), 'bzsj-pdf-bench-'));

@@ -3,16 +3,16 @@ import { rename } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { fontForFamily } from './cjkFonts';
+import { MAX_PAGE_PT, sheetLayout, type Box, type PageRange } from './pageRange';
 import { serializeSvg, type SvgNode } from './svgSanitize';
 
 /**
- * Sanitised SVG trees → one PDF, a page per file, vectors kept as PDF path
- * operators (svg-to-pdfkit), text set in the app's own CJK fonts.
+ * Sanitised SVG trees → one PDF, a page per file (or all on one page, `pagerange`
+ * onepage), vectors kept as PDF path operators (svg-to-pdfkit), text set in the
+ * app's own CJK fonts.
  */
 
 const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textPath']);
-/** Largest page PDF readers accept (200 in). */
-const MAX_PAGE_PT = 14_400;
 const PX_TO_PT = 72 / 96;
 /** A 1×1 transparent PNG: what an image the sanitiser let through but pdfkit must not open becomes. */
 const EMPTY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -91,7 +91,7 @@ export interface ConvertResult {
 }
 
 /** Writes the PDF to `output` (through a temporary name, so a half file is never served). */
-export async function convertToPdf(svgs: SvgNode[], output: string, onPage?: (done: number) => void): Promise<ConvertResult> {
+export async function convertToPdf(svgs: SvgNode[], output: string, pagerange: PageRange = 'all', onPage?: (done: number) => void): Promise<ConvertResult> {
   const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { Producer: '标志设计', Creator: '标志设计 svg2pdf' } });
   const temporary = `${output}.part`;
   const stream = createWriteStream(temporary);
@@ -102,14 +102,12 @@ export async function convertToPdf(svgs: SvgNode[], output: string, onPage?: (do
   doc.pipe(stream);
   const registered = new Set<string>();
   let warnings = 0;
-  svgs.forEach((svg, index) => {
+  const draw = (svg: SvgNode, box: Box) => {
     const slices: string[] = [];
     splitText(svg, undefined, slices);
-    const [width, height] = pageSize(svg);
-    doc.addPage({ size: [width, height], margin: 0 });
-    SVGtoPDF(doc, serializeSvg(svg), 0, 0, {
-      width,
-      height,
+    SVGtoPDF(doc, serializeSvg(svg), box.x, box.y, {
+      width: box.width,
+      height: box.height,
       warningCallback: () => {
         warnings += 1;
       },
@@ -132,10 +130,24 @@ export async function convertToPdf(svgs: SvgNode[], output: string, onPage?: (do
       imageCallback: (link) => (/^data:image\/(png|jpeg|jpg);base64,/.test(link.trim()) ? link.replace(/\s+/g, '') : EMPTY_PNG),
       documentCallback: () => undefined,
     });
-    onPage?.(index + 1);
-  });
+  };
+  if (pagerange === 'onepage') {
+    const { page, boxes } = sheetLayout(svgs.map(pageSize));
+    doc.addPage({ size: page, margin: 0 });
+    svgs.forEach((svg, index) => {
+      draw(svg, boxes[index] as Box);
+      onPage?.(index + 1);
+    });
+  } else {
+    svgs.forEach((svg, index) => {
+      const [width, height] = pageSize(svg);
+      doc.addPage({ size: [width, height], margin: 0 });
+      draw(svg, { x: 0, y: 0, width, height });
+      onPage?.(index + 1);
+    });
+  }
   doc.end();
   await finished;
   await rename(temporary, output);
-  return { pages: svgs.length, bytes: stream.bytesWritten, warnings };
+  return { pages: pagerange === 'onepage' ? 1 : svgs.length, bytes: stream.bytesWritten, warnings };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../context';
 import { ThreadJobError, ThreadRunner } from '../jobs/threadRunner';
 import { beatHeart, claimTask, deleteExpired, moveTask } from './store';
+import type { PageRange } from './pageRange';
 
 /** The spec's chunk size (52,428,800 bytes) and limitsize (2048, in MB). */
 export const CHUNK_BYTES = 52_428_800;
@@ -88,11 +89,11 @@ export function createPdfService(app: FastifyInstance, settings: PdfSettings): P
   let running: Promise<void> | null = null;
   let closed = false;
 
-  async function convert(task: { tasktag: string; filecount: number }): Promise<void> {
+  async function convert(task: { tasktag: string; filecount: number; pagerange: PageRange }): Promise<void> {
     const { db } = app.services;
     const inputs = Array.from({ length: task.filecount }, (_, f) => cleanPath(task.tasktag, f));
     try {
-      const result = (await converter.run({ op: 'convert', inputs, output: resultPath(task.tasktag) })) as { pages: number; bytes: number };
+      const result = (await converter.run({ op: 'convert', inputs, output: resultPath(task.tasktag), pagerange: task.pagerange })) as { pages: number; bytes: number };
       const moved = await moveTask(db, task.tasktag, ['running'], 'done', now(), { progress: 100, pages: result.pages, resultBytes: result.bytes });
       // Cancelled meanwhile: the PDF nobody will fetch goes now.
       if (!moved) await rm(taskDir(task.tasktag), { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import type { PageRange } from './pageRange';
 
 export type PdfStatus = 'uploading' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -54,7 +55,7 @@ function toTask(row: TaskRowDb): PdfTask {
   };
 }
 
-export async function insertTask(db: Queryable, task: { tasktag: string; uid: number; tokenHash: string; downKey: string; filename: string; filecount: number; pagerange: string; limitBytes: number; now: number }): Promise<void> {
+export async function insertTask(db: Queryable, task: { tasktag: string; uid: number; tokenHash: string; downKey: string; filename: string; filecount: number; pagerange: PageRange; limitBytes: number; now: number }): Promise<void> {
   await db.query(
     "INSERT INTO pdf_tasks (tasktag, uid, token_hash, down_key, filename, filecount, pagerange, limit_bytes, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'uploading', $9, $9)",
     [task.tasktag, task.uid, task.tokenHash, task.downKey, task.filename, task.filecount, task.pagerange, task.limitBytes, task.now],
@@ -119,18 +120,20 @@ export async function moveTask(db: Queryable, tasktag: string, from: PdfStatus[]
  * Claims the oldest queued task, or a running one whose node stopped beating
  * (a server restarted mid-conversion): SKIP LOCKED keeps two nodes apart.
  */
-export async function claimTask(db: Queryable, node: string, now: number, staleBefore: number): Promise<{ tasktag: string; filecount: number } | null> {
-  const { rows } = await db.query<{ tasktag: string; filecount: number }>(
+export async function claimTask(db: Queryable, node: string, now: number, staleBefore: number): Promise<{ tasktag: string; filecount: number; pagerange: PageRange } | null> {
+  const { rows } = await db.query<{ tasktag: string; filecount: number; pagerange: string }>(
     `WITH next AS (
        SELECT tasktag FROM pdf_tasks
        WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < $3)
        ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
      )
      UPDATE pdf_tasks t SET status = 'running', node = $1, heartbeat_at = $2, updated_at = $2
-     FROM next WHERE t.tasktag = next.tasktag RETURNING t.tasktag, t.filecount`,
+     FROM next WHERE t.tasktag = next.tasktag RETURNING t.tasktag, t.filecount, t.pagerange`,
     [node, now, staleBefore],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  // A task stored before `onepage` existed, or a value this node does not know, converts as the spec's `all`.
+  return row ? { ...row, pagerange: row.pagerange === 'onepage' ? 'onepage' : 'all' } : null;
 }
 
 export async function beatHeart(db: Queryable, node: string, now: number): Promise<void> {

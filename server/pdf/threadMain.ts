@@ -1,6 +1,7 @@
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { serveJobs } from '../jobs/serveJobs';
 import { convertToPdf } from './convert';
+import type { PageRange } from './pageRange';
 import { MAX_SVG_FILE_BYTES, sanitizeSvg, serializeSvg, SvgRejected } from './svgSanitize';
 
 /**
@@ -11,7 +12,7 @@ import { MAX_SVG_FILE_BYTES, sanitizeSvg, serializeSvg, SvgRejected } from './sv
  */
 export type PdfJobMessage =
   | { id: number; op: 'sanitize'; chunks: string[]; output: string }
-  | { id: number; op: 'convert'; inputs: string[]; output: string };
+  | { id: number; op: 'convert'; inputs: string[]; output: string; pagerange: PageRange };
 
 async function joinChunks(paths: string[]): Promise<Buffer> {
   const parts = await Promise.all(paths.map((path) => readFile(path)));
@@ -33,7 +34,7 @@ async function handle(message: PdfJobMessage): Promise<unknown> {
     return { bytes: bytes.length };
   }
   const trees = await Promise.all(message.inputs.map(async (path) => sanitizeSvg(await readFile(path, 'utf8'))));
-  return convertToPdf(trees, message.output);
+  return convertToPdf(trees, message.output, message.pagerange);
 }
 
 export function servePdfJobs(): void {

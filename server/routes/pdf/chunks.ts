@@ -1,6 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { nowSeconds } from '../../context';
 import { ApiError, ErrorCode } from '../../http/errors';
@@ -9,7 +13,6 @@ import { PdfCode, rejectMessage } from '../../pdf/codes';
 import { failureOf, type PdfService } from '../../pdf/service';
 import { insertChunk, insertFile, listChunks, listFiles, moveTask, touchTask, type PdfTask } from '../../pdf/store';
 import type { SvgRejectReason } from '../../pdf/svgSanitize';
-import { checkBeforeBody } from '../../signed/beforeBody';
 import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify';
 import { taskFor } from './taskAuth';
 
@@ -22,7 +25,59 @@ const querySchema = z.object({
   chunkmd5: z.string().regex(/^[0-9a-f]{32}$/, 'chunkmd5 应为 32 位小写十六进制'),
 });
 
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+type ChunkQuery = z.infer<typeof querySchema>;
+type VerifiedFields = ReturnType<typeof verifySignedBody>['fields'];
+
+/** What the cheap checks found before the body was read, for the body parser and the handler. */
+const checked = new WeakMap<FastifyRequest, { fields: VerifiedFields; input: ChunkQuery; task: PdfTask }>();
+
+/** A chunk body as it arrived: already on disk under a temporary name, with its MD5 and size. */
+export interface ReceivedChunk {
+  part: string;
+  md5: string;
+  size: number;
+}
+
+const isReceived = (body: unknown): body is ReceivedChunk => typeof body === 'object' && body !== null && 'part' in body && 'md5' in body;
+
+/**
+ * The body parser for chunks: the bytes go to a temporary file in the task's folder and
+ * through MD5 as they arrive, so hashing and writing overlap the network instead of
+ * following it (a 50 MiB chunk was received, then hashed, then written: docs/pdf.md
+ * "Upload speed"), and a chunk never sits in memory whole.
+ */
+export function chunkBodyParser(service: PdfService) {
+  return async (request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<ReceivedChunk> => {
+    const owner = checked.get(request);
+    if (!owner) throw new ApiError(ErrorCode.badRequest, '分片请求无效');
+    const limit = service.settings.chunkBytes;
+    // A cancelled task's folder is gone and stays gone: its chunk is only hashed, then answered 18000.
+    const keep = owner.task.status !== 'cancelled';
+    const dir = service.taskDir(owner.task.tasktag);
+    if (keep) await mkdir(dir, { recursive: true });
+    const part = keep ? join(dir, `incoming.${randomBytes(8).toString('hex')}.part`) : '';
+    const hash = createHash('md5');
+    let size = 0;
+    const tap = new Transform({
+      transform(piece: Buffer, _encoding, next) {
+        size += piece.length;
+        if (size > limit) {
+          next(new ApiError(ErrorCode.bodyTooLarge, '分片过大：每个分片最多 52428800 字节（50 MiB）'));
+          return;
+        }
+        hash.update(piece);
+        next(null, piece);
+      },
+    });
+    try {
+      await pipeline(payload, tap, part ? createWriteStream(part) : new Writable({ write: (_piece, _encoding, next) => next() }));
+    } catch (error) {
+      if (part) await rm(part, { force: true });
+      throw error;
+    }
+    return { part, md5: hash.digest('hex'), size };
+  };
+}
 
 /**
  * POST /api/v4/pdf/uploadchunk?<signed fields>: the body is one chunk
@@ -59,22 +114,32 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     if ((await listFiles(db, task.tasktag)).length >= task.filecount && (await moveTask(db, task.tasktag, ['uploading'], 'queued', now(), { progress: 0 }))) service.wake();
   }
 
-  // Signature and task token before the (up to 50 MiB) chunk is read.
-  const beforeBody = checkBeforeBody(async (request) => {
-    const { payload } = verifySignedBody(request.query, now(), scope.services.signing.secret);
-    const input = parseOrThrow(querySchema, payload);
-    await taskFor(scope.services.db, input.tasktag, input.tasktoken);
+  const preParsing = async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
+    const { db, signing } = scope.services;
+    const { fields, payload: signed } = verifySignedBody(request.query, now(), signing.secret);
+    const input = parseOrThrow(querySchema, signed);
+    // Signature and token before a byte of the body is read: a stranger's 50 MB costs one indexed query.
+    checked.set(request, { fields, input, task: await taskFor(db, input.tasktag, input.tasktoken) });
+    return payload;
+  };
+
+  scope.post('/api/v4/pdf/uploadchunk', { preParsing }, async (request) => {
+    const body = request.body;
+    if (!isReceived(body)) throw new ApiError(ErrorCode.badRequest, '分片为空，请以 application/octet-stream 上传文件内容');
+    try {
+      return await storeChunk(request, body);
+    } finally {
+      // Stored chunks were renamed away; anything else (refused, duplicate) goes.
+      if (body.part) await rm(body.part, { force: true });
+    }
   });
 
-  scope.post('/api/v4/pdf/uploadchunk', { preParsing: beforeBody }, async (request) => {
+  async function storeChunk(request: FastifyRequest, body: ReceivedChunk) {
     const { db, signing } = scope.services;
-    const { fields, payload } = verifySignedBody(request.query, now(), signing.secret);
-    const input = parseOrThrow(querySchema, payload);
-    // Token before hashing the body: a stranger's 50 MB costs one indexed query.
-    const task = await taskFor(db, input.tasktag, input.tasktoken);
-    const body = request.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(ErrorCode.badRequest, '分片为空，请以 application/octet-stream 上传文件内容');
-    if (md5(body) !== input.chunkmd5) throw new ApiError(PdfCode.badChunk, '分片校验失败（MD5 不符），请重新上传该分片', { status: 400 });
+    const { fields, input, task } = checked.get(request) ?? {};
+    if (!fields || !input || !task) throw new ApiError(ErrorCode.badRequest, '分片请求无效');
+    if (body.size === 0) throw new ApiError(ErrorCode.badRequest, '分片为空，请以 application/octet-stream 上传文件内容');
+    if (body.md5 !== input.chunkmd5) throw new ApiError(PdfCode.badChunk, '分片校验失败（MD5 不符），请重新上传该分片', { status: 400 });
     if (!(await signing.replay.claim(fields.datasign, fields.timestamp + signatureWindowSeconds))) throw new ApiError(ErrorCode.replay);
 
     if (task.status === 'cancelled') return { code: PdfCode.cancelled, msg: '任务已取消' };
@@ -82,7 +147,7 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     if (input.chunk >= input.chunks) throw new ApiError(ErrorCode.badRequest, 'chunk 应小于 chunks');
     const { chunkBytes } = service.settings;
     const last = input.chunk === input.chunks - 1;
-    if ((!last && body.length !== chunkBytes) || body.length > chunkBytes) throw new ApiError(ErrorCode.badRequest, `除最后一个分片外，每个分片应为 ${chunkBytes} 字节`);
+    if ((!last && body.size !== chunkBytes) || body.size > chunkBytes) throw new ApiError(ErrorCode.badRequest, `除最后一个分片外，每个分片应为 ${chunkBytes} 字节`);
 
     const stored = await listChunks(db, task.tasktag);
     const same = stored.find((c) => c.fileindex === input.fileindex && c.chunk === input.chunk);
@@ -94,15 +159,13 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     if (task.status !== 'uploading') throw new ApiError(PdfCode.failed, task.status === 'failed' ? '转换失败，请重新开始' : '文件已全部上传，无需再传', { status: 409 });
     const ofFile = stored.filter((c) => c.fileindex === input.fileindex);
     if (ofFile.some((c) => c.chunks !== input.chunks)) throw new ApiError(ErrorCode.badRequest, '同一文件的 chunks 前后不一致');
-    const total = stored.reduce((sum, c) => sum + c.byteSize, 0) + body.length;
+    const total = stored.reduce((sum, c) => sum + c.byteSize, 0) + body.size;
     if (total > task.limitBytes) throw new ApiError(ErrorCode.bodyTooLarge, `文件总大小超过上限 ${Math.round(task.limitBytes / 1048576)} MB`);
 
     // File first, row second: a row always means a complete chunk on disk.
     const path = service.chunkPath(task.tasktag, input.fileindex, input.chunk, input.chunkmd5);
-    await mkdir(service.taskDir(task.tasktag), { recursive: true });
-    await writeFile(`${path}.part`, body);
-    await rename(`${path}.part`, path);
-    const inserted = await insertChunk(db, task.tasktag, { fileindex: input.fileindex, chunk: input.chunk, chunks: input.chunks, md5: input.chunkmd5, byteSize: body.length }, now());
+    await rename(body.part, path);
+    const inserted = await insertChunk(db, task.tasktag, { fileindex: input.fileindex, chunk: input.chunk, chunks: input.chunks, md5: input.chunkmd5, byteSize: body.size }, now());
     if (!inserted) {
       const winner = (await listChunks(db, task.tasktag)).find((c) => c.fileindex === input.fileindex && c.chunk === input.chunk);
       if (winner?.md5 !== input.chunkmd5) throw new ApiError(PdfCode.badChunk, '该分片已上传且内容不同，请重新开始转换', { status: 409 });
@@ -112,5 +175,5 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     // Counted after the insert: of two last chunks racing in, at least one sees the file complete.
     if ((await listChunks(db, task.tasktag)).filter((c) => c.fileindex === input.fileindex).length === input.chunks) await finishFile(task, input.fileindex);
     return progressAnswer(task, false);
-  });
+  }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendApiError } from '../../http/errorHandling';
 import { ApiError, ErrorCode } from '../../http/errors';
 import { createPdfService, pdfSettings, type PdfSettings } from '../../pdf/service';
-import { registerChunkRoute } from './chunks';
+import { chunkBodyParser, registerChunkRoute } from './chunks';
 import { registerTaskRoutes } from './tasks';
 
 /**
@@ -13,7 +13,8 @@ import { registerTaskRoutes } from './tasks';
 export default async function pdfRoutes(app: FastifyInstance, options: { settings?: Partial<PdfSettings> } = {}): Promise<void> {
   const service = createPdfService(app, { ...pdfSettings(), ...options.settings });
   app.addHook('preClose', () => service.close());
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: service.settings.chunkBytes + 1 }, async (_request: unknown, body: Buffer) => body);
+  // Streamed to disk with MD5 on the way (chunks.ts); the size cap is enforced while streaming.
+  app.addContentTypeParser('application/octet-stream', { bodyLimit: service.settings.chunkBytes + 1 }, chunkBodyParser(service));
   app.setErrorHandler((error, _request, reply) => {
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendApiError(reply, new ApiError(ErrorCode.bodyTooLarge, '分片过大：每个分片最多 52428800 字节（50 MiB）'));

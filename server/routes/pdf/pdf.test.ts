@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasVectorPaths, readPdfStructure } from '../../pdf/pdfStructure';
+import { hasVectorPaths, mediaBoxes, readPdfStructure } from '../../pdf/pdfStructure';
 import { CHUNK_BYTES } from '../../pdf/service';
 import { signedBody } from '../../testing/signing';
 import { createTestDatabase, request, startTestServer, type JsonResponse, type RunningServer, type TestDatabase } from '../../testing/testServer';
@@ -40,8 +40,8 @@ async function start(): Promise<void> {
 
 const options = { tasktype: 'svg2pdf', limitsize: 2048, isshare: 0, machineid: 'test-machine', pagerange: 'all', outputfileextension: 'pdf', softname: 'bzsj-web', softversion: '1.0.0', productid: '352' };
 
-async function create(guest: Guest, filecount: number, filename = '我的标志.svg'): Promise<Task> {
-  const reply = await api.call('pdf/createtask', { ...guest, ...options, filename, filecount });
+async function create(guest: Guest, filecount: number, filename = '我的标志.svg', pagerange = 'all'): Promise<Task> {
+  const reply = await api.call('pdf/createtask', { ...guest, ...options, filename, filecount, pagerange });
   expect(reply.body, reply.text).toMatchObject({ code: 10000, chunksize: CHUNK_BYTES });
   return reply.body as Task;
 }
@@ -120,6 +120,31 @@ describe('vector → PDF task (docs/pdf.md)', () => {
     expect((qr.body as { qrcode: string }).qrcode).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
+  it('pagerange onepage: two SVGs on one page, one under the other, still vectors with CJK text; all gives a page each', async () => {
+    const guest = await newGuest();
+    const task = await create(guest, 2, '我的标志.svg', 'onepage');
+    expect(codeOf(await sendChunk(task, 0, 0, 1, Buffer.from(LOGO('标志设计'))))).toBe(11000);
+    // A wider second file: the sheet is as wide as the widest, the narrower one centred.
+    const wide = LOGO('矢量').replace('width="400" height="300" viewBox="0 0 400 300"', 'width="800" height="300" viewBox="0 0 800 300"');
+    expect(codeOf(await sendChunk(task, 1, 0, 1, Buffer.from(wide)))).toBe(10000);
+    const done = await settle(task);
+    expect(done.body, done.text).toMatchObject({ code: 10000, state: 'done', pages: 1 });
+    const bytes = await download(task);
+    const pdf = readPdfStructure(bytes);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.images).toBe(0);
+    // 800 px = 600 pt wide; 300 px = 225 pt tall twice, with the 24 pt gap between.
+    expect(mediaBoxes(bytes)).toEqual([[0, 0, 600, 474]]);
+    expect(pdf.contents.filter(hasVectorPaths).length).toBeGreaterThanOrEqual(1);
+    const glyphs = pdf.contents.flatMap((c) => [...c.matchAll(/<([0-9a-f]+)>\s*Tj/gi)].flatMap((m) => (m[1] ?? '').match(/.{4}/g) ?? []));
+    expect(glyphs.length).toBeGreaterThanOrEqual('标志设计矢量'.length);
+    expect(glyphs).not.toContain('0000');
+
+    const other = await api.call('pdf/createtask', { ...guest, ...options, pagerange: '1-2', filename: 'a.svg', filecount: 2 });
+    expect(other.status).toBe(400);
+    expect((other.body as { msg: string }).msg).toMatch(/pagerange/);
+  });
+
   it('takes a 120 MB file in three chunks: a repeated chunk once, a wrong hash refused, resumed after a server restart', async () => {
     const guest = await newGuest();
     const task = await create(guest, 1);
@@ -158,6 +183,21 @@ describe('vector → PDF task (docs/pdf.md)', () => {
     // The padding is gone: the PDF is small.
     expect(bytes.length).toBeLessThan(500_000);
   }, 120_000);
+
+  it('streams a chunk to disk: an oversized body is refused with 413 while it arrives, and no refused or repeated chunk leaves a file behind', async () => {
+    const guest = await newGuest();
+    const task = await create(guest, 1);
+    const tooBig = await sendChunk(task, 0, 0, 2, Buffer.alloc(CHUNK_BYTES + 1, 0x20));
+    expect(tooBig.status).toBe(413);
+    expect((tooBig.body as { msg: string }).msg).toMatch(/分片过大/);
+    const logo = Buffer.from(LOGO('流式'));
+    expect((await sendChunk(task, 0, 0, 1, logo, md5(Buffer.from('other')))).status).toBe(400);
+    expect(codeOf(await sendChunk(task, 0, 0, 1, logo))).toBe(10000);
+    expect((await sendChunk(task, 0, 0, 1, logo)).body).toMatchObject({ code: 10000, duplicate: true });
+    const names = await readdir(join(dataDir, 'pdf', task.tasktag));
+    expect(names.filter((name) => name.startsWith('incoming.'))).toEqual([]);
+    expect(names.filter((name) => /^f0\.c0\./.test(name))).toHaveLength(1);
+  });
 
   it('cancels: the task answers 18000, later chunks are refused with 18000, and its files are deleted', async () => {
     const guest = await newGuest();

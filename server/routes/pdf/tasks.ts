@@ -10,6 +10,7 @@ import { parseOrThrow } from '../../http/validation';
 import { messageOf, PdfCode } from '../../pdf/codes';
 import { LIMIT_MB, type PdfService } from '../../pdf/service';
 import { countActiveTasks, insertTask, listChunks, moveTask, type PdfTask } from '../../pdf/store';
+import { PAGE_RANGES } from '../../pdf/pageRange';
 import { registerSigned } from '../../signed/registerSigned';
 import { authenticate } from '../account/tokens';
 import { sha256, taskFor } from './taskAuth';
@@ -27,7 +28,7 @@ const createSchema = z.object({
   filecount: int(1, 20),
   isshare: z.coerce.number().int().min(0).max(0).optional(),
   machineid: z.string().max(128).optional(),
-  pagerange: z.literal('all', { error: 'pagerange 只支持 all（每个文件一页）' }).optional(),
+  pagerange: z.enum(PAGE_RANGES, { error: 'pagerange 只支持 all（每个文件一页）或 onepage（全部排在一页）' }).optional(),
   outputfileextension: z.literal('pdf', { error: '只支持输出 pdf' }),
   softname: z.string().max(64).optional(),
   softversion: z.string().max(32).optional(),

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { addFiles } from './pickFiles.ts';
+import type { PdfPageRange } from './pdfTask.ts';
 import { usePdfConversion, type PdfPhase } from './usePdfConversion.ts';
 import { WorksPicker } from './WorksPicker.tsx';
 import '../imageInput/imageTools.css';
@@ -37,6 +38,7 @@ export function PdfConverter() {
   const [pickError, setPickError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const [showWorks, setShowWorks] = useState(false);
+  const [pagerange, setPagerange] = useState<PdfPageRange>('all');
   const { phase, run, cancel, reset, busy } = usePdfConversion();
 
   const add = (picked: File[]) => {
@@ -93,12 +95,25 @@ export function PdfConverter() {
               </li>
             ))}
           </ol>
-          <p className="pdf-tool__range">{t.pageRange}</p>
+          <fieldset className="pdf-tool__range" disabled={busy} data-testid="pdf-range">
+            <legend>{t.pageRange}</legend>
+            {(
+              [
+                ['all', t.rangeAll],
+                ['onepage', t.rangeOnePage],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value}>
+                <input type="radio" name="pdf-pagerange" value={value} checked={pagerange === value} onChange={() => setPagerange(value)} />
+                {label}
+              </label>
+            ))}
+          </fieldset>
         </>
       ) : (
         <p className="pdf-tool__empty">{t.empty}</p>
       )}
-      <Button disabled={busy || files.length === 0} onClick={() => void run(files)} testId="pdf-start">
+      <Button disabled={busy || files.length === 0} onClick={() => void run(files, pagerange)} testId="pdf-start">
         {phase.kind === 'done' || phase.kind === 'failed' || phase.kind === 'cancelled' ? t.again : t.start}
       </Button>
       <Status phase={phase} onCancel={cancel} />

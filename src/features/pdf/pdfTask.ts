@@ -34,7 +34,13 @@ export class PdfTaskError extends Error {
   override readonly name = 'PdfTaskError';
 }
 
-export function createTask(api: Pick<ApiClient, 'post'>, who: Who, filename: string, filecount: number, machineid: string): Promise<TaskIds & { chunksize: number }> {
+/**
+ * The spec's `pagerange` (docs/pdf.md, "Page range"): `all` keeps every page of every file, so
+ * each SVG is its own page; `onepage` (ours) sets all the files on one page, one under another.
+ */
+export type PdfPageRange = 'all' | 'onepage';
+
+export function createTask(api: Pick<ApiClient, 'post'>, who: Who, filename: string, filecount: number, machineid: string, pagerange: PdfPageRange = 'all'): Promise<TaskIds & { chunksize: number }> {
   return api.post(
     'pdf/createtask',
     {
@@ -45,7 +51,7 @@ export function createTask(api: Pick<ApiClient, 'post'>, who: Who, filename: str
       filecount,
       isshare: 0,
       machineid,
-      pagerange: 'all',
+      pagerange,
       outputfileextension: 'pdf',
       softname: 'bzsj-web',
       softversion: '1.0.0',

@@ -10,7 +10,7 @@ import { isWorkerError } from '../../../workers/protocol/errors.ts';
 import { UPLOAD_CHUNK_BYTES, type SignQuery } from '../../../workers/protocol/image.ts';
 import { abortableSleep } from '../cutout/cloudSegment.ts';
 import { imageWorker, newRequestId, progressProxy } from '../imageInput/imageWorker.ts';
-import { createTask, stopTask, taskDown, taskQrCode, taskState, waitForPdf, type TaskIds } from './pdfTask.ts';
+import { createTask, stopTask, taskDown, taskQrCode, taskState, waitForPdf, type PdfPageRange, type TaskIds } from './pdfTask.ts';
 
 const t = strings.pdf;
 
@@ -62,7 +62,7 @@ export function usePdfConversion() {
   useEffect(() => () => cancel(), [cancel]);
 
   const run = useCallback(
-    async (files: File[]) => {
+    async (files: File[], pagerange: PdfPageRange = 'all') => {
       if (running.current) return;
       const user = storage.get('user') ?? storage.get('virUserinfo');
       if (!user?.usertoken) {
@@ -76,7 +76,8 @@ export function usePdfConversion() {
       try {
         await api.time.ensure();
         const deviceid = getOrCreateDeviceId(storage);
-        const key = filesKey(files);
+        // The layout is part of the task: the same files with the other layout are a new task.
+        const key = `${pagerange}:${filesKey(files)}`;
         // The same files as an upload a reload (or a lost network) interrupted: resume it from what the server has.
         const saved = storage.get('pdfTask');
         let resumed: { task: TaskIds; uploaded: number[][] } | null = null;
@@ -85,7 +86,7 @@ export function usePdfConversion() {
           if (state?.state === 'uploading' && state.uploaded) resumed = { task: { tasktag: saved.tasktag, tasktoken: saved.tasktoken }, uploaded: state.uploaded };
         }
         const first = files[0]?.name ?? '标志设计.svg';
-        const created = resumed ? { ...resumed.task, chunksize: UPLOAD_CHUNK_BYTES } : await createTask(api, { account: requestAccount(user), usertoken: user.usertoken }, first, files.length, deviceid);
+        const created = resumed ? { ...resumed.task, chunksize: UPLOAD_CHUNK_BYTES } : await createTask(api, { account: requestAccount(user), usertoken: user.usertoken }, first, files.length, deviceid, pagerange);
         const task = { tasktag: created.tasktag, tasktoken: created.tasktoken };
         current.task = task;
         if (!resumed) storage.set('pdfTask', { ...task, files: key });

@@ -2,7 +2,7 @@
 export const pdfStrings = {
   pdf: {
     title: '矢量图转PDF',
-    intro: '选择一个或多个 SVG 矢量图，合成一个 PDF（每个文件一页），图形保持矢量，中文使用本应用的字体。',
+    intro: '选择一个或多个 SVG 矢量图，合成一个 PDF，图形保持矢量，中文使用本应用的字体。',
     pick: '选择 SVG 文件',
     pickMore: '继续添加',
     remove: '移除',
@@ -10,7 +10,9 @@ export const pdfStrings = {
     onlySvg: (name: string) => `“${name}”不是 SVG 文件，请选择 .svg 矢量图`,
     tooMany: (max: number) => `一次最多转换 ${max} 个文件`,
     tooLarge: (mb: number) => `文件总大小超过 ${mb} MB，请分批转换`,
-    pageRange: '页面范围：全部（每个文件一页）',
+    pageRange: '页面',
+    rangeAll: '每个文件一页',
+    rangeOnePage: '全部排在一页',
     start: '转换为 PDF',
     cancel: '取消',
     again: '重新转换',

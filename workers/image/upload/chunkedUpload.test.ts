@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TaskControl } from '../core/task';
-import { uploadChunks, type UploadDeps } from './chunkedUpload';
+import { CHUNK_TIMEOUT_MESSAGE, CHUNK_TIMEOUT_MS, uploadChunks, type UploadDeps } from './chunkedUpload';
 
 const sign = async (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -18,7 +18,7 @@ function controlled(): TaskControl & { cancel(): void } {
   };
 }
 
-function deps(answer: (query: URLSearchParams, body: Uint8Array, signal?: AbortSignal | null) => Promise<unknown>): UploadDeps & { sent: URLSearchParams[] } {
+function deps(answer: (query: URLSearchParams, body: BodyInit | null | undefined, signal?: AbortSignal | null) => Promise<unknown>): UploadDeps & { sent: URLSearchParams[] } {
   const sent: URLSearchParams[] = [];
   return {
     sent,
@@ -27,7 +27,7 @@ function deps(answer: (query: URLSearchParams, body: Uint8Array, signal?: AbortS
     fetch: async (input, init) => {
       const query = new URLSearchParams(String(input).split('?')[1]);
       sent.push(query);
-      const body = await answer(query, init?.body as Uint8Array, init?.signal);
+      const body = await answer(query, init?.body, init?.signal);
       return new Response(JSON.stringify(body));
     },
   };
@@ -68,5 +68,64 @@ describe('uploadChunks (spec: 11000 next chunk, 10000 done, 18000 cancelled)', (
     setTimeout(() => control.cancel(), 50);
     await expect(running).resolves.toMatchObject({ outcome: 'cancelled', chunksSent: 0 });
     expect(d.sent).toHaveLength(1);
+  });
+
+  it('sends each chunk as the slice of the picked file, byte for byte', async () => {
+    const bodies: string[] = [];
+    const d = deps(async (q, body) => {
+      expect(body).toBeInstanceOf(Blob);
+      bodies.push(await (body as Blob).text());
+      return { code: q.get('chunk') === '2' ? 10000 : 11000 };
+    });
+    await uploadChunks(request([new Blob(['abcdefghij'])]), sign, controlled(), d);
+    expect(bodies).toEqual(['abcd', 'efgh', 'ij']);
+  });
+});
+
+describe('uploadChunks: the spec\'s 60 s upload timeout, per chunk', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const stalling = () =>
+    deps(
+      (_q, _body, signal) =>
+        new Promise((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+
+  it('fails a chunk with no answer in 60 s with a Chinese message that says how to carry on', async () => {
+    vi.useFakeTimers();
+    const d = stalling();
+    const running = uploadChunks(request([new Blob(['abcdefgh'])]), sign, controlled(), d);
+    const outcome = running.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1_000);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toMatchObject({ code: 'UPLOAD_FAILED', message: CHUNK_TIMEOUT_MESSAGE });
+    expect(CHUNK_TIMEOUT_MESSAGE).toMatch(/60 秒.*重新转换/);
+    expect(d.sent).toHaveLength(1);
+  });
+
+  it('gives every chunk its own 60 s: a slow upload of many chunks that each answer in time succeeds', async () => {
+    vi.useFakeTimers();
+    const d = deps((q) => new Promise((resolve) => setTimeout(() => resolve({ code: q.get('chunk') === '3' ? 10000 : 11000 }), CHUNK_TIMEOUT_MS - 5_000)));
+    const running = uploadChunks(request([new Blob(['abcdefghijklmn'])]), sign, controlled(), d);
+    await vi.advanceTimersByTimeAsync(4 * CHUNK_TIMEOUT_MS);
+    await expect(running).resolves.toMatchObject({ outcome: 'done', chunksSent: 4 });
+  });
+
+  it('a retry after the stall sends only the chunks the server does not have', async () => {
+    const d = deps(async (q) => ({ code: q.get('chunk') === '2' ? 10000 : 11000 }));
+    const result = await uploadChunks({ ...request([new Blob(['abcdefghij'])]), uploaded: [[0]] }, sign, controlled(), d);
+    expect(result).toMatchObject({ outcome: 'done', chunksSent: 2, chunksSkipped: 1 });
+    expect(d.sent.map((q) => q.get('chunk'))).toEqual(['1', '2']);
   });
 });
