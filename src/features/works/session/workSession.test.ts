@@ -73,52 +73,48 @@ describe('autosave of the open work', () => {
     }
   });
 
-  it('a drag of 120 steps arms a handful of timers, not one per step, and still saves within a second', async () => {
-    const repo = createMemoryWorksRepo();
-    const tab = editorTab();
-    let armed = 0;
-    const countingTimers = { ...systemTimers, setTimeout: (callback: () => void, ms: number) => ((armed += 1), systemTimers.setTimeout(callback, ms)) };
-    const session = createWorkSession({ ...setup(repo).deps('A'), timers: countingTimers }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
-    tab.listen(() => session.changed());
-    tab.addText('t1', '拖动');
-    await vi.advanceTimersByTimeAsync(1_000);
-    armed = 0;
-    for (let step = 0; step < 120; step += 1) {
-      tab.move('t1', 1);
-      await vi.advanceTimersByTimeAsync(16);
-    }
-    // 1.9 s of steps: a save at most every 800 ms, each with a re-arm or two.
-    expect(armed).toBeLessThanOrEqual(10);
-    await vi.advanceTimersByTimeAsync(1_000);
-    const xOf = (doc: unknown) => (doc as { layers: { id: string; x: number }[] }).layers.find((l) => l.id === 't1')?.x;
-    expect(xOf(JSON.parse(repo.records.get('w1')?.content ?? '{"layers":[]}'))).toBe(xOf(tab.port.getDocument()));
-  });
-
-  it('while a slow save is in flight, drag steps arm no timers; the steps are saved right after it', async () => {
+  /** A text layer dragged 120 steps of 16 ms: how many timers autosave armed, and what is stored `storedWithinMs` later. */
+  async function dragCountingTimers(engineFor: (engine: WorkSessionDeps['engine']) => WorkSessionDeps['engine'], settleMs: number, storedWithinMs: number) {
     const repo = createMemoryWorksRepo();
     const tab = editorTab();
     let armed = 0;
     const countingTimers = { ...systemTimers, setTimeout: (callback: () => void, ms: number) => ((armed += 1), systemTimers.setTimeout(callback, ms)) };
     const base = setup(repo).deps('A');
-    // A busy works worker: each save answers after 1.5 s.
-    const slowEngine = { ...base.engine, save: async (request: Parameters<typeof base.engine.save>[0]) => {
-      await new Promise((resolve) => globalThis.setTimeout(resolve, 1_500));
-      return base.engine.save(request);
-    } };
-    const session = createWorkSession({ ...base, engine: slowEngine, timers: countingTimers }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    const session = createWorkSession({ ...base, engine: engineFor(base.engine), timers: countingTimers }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
     tab.listen(() => session.changed());
     tab.addText('t1', '拖动');
-    await vi.advanceTimersByTimeAsync(2_500);
+    await vi.advanceTimersByTimeAsync(settleMs);
     armed = 0;
     for (let step = 0; step < 120; step += 1) {
       tab.move('t1', 1);
       await vi.advanceTimersByTimeAsync(16);
     }
-    // 1.9 s of steps, most of them during a save: a timer per save, not one per step.
-    expect(armed).toBeLessThanOrEqual(6);
-    await vi.advanceTimersByTimeAsync(4_000);
+    const armedDuringDrag = armed;
+    await vi.advanceTimersByTimeAsync(storedWithinMs);
     const xOf = (doc: unknown) => (doc as { layers: { id: string; x: number }[] }).layers.find((l) => l.id === 't1')?.x;
-    expect(xOf(JSON.parse(repo.records.get('w1')?.content ?? '{"layers":[]}'))).toBe(xOf(tab.port.getDocument()));
+    return { armed: armedDuringDrag, stored: xOf(JSON.parse(repo.records.get('w1')?.content ?? '{"layers":[]}')), shown: xOf(tab.port.getDocument()) };
+  }
+
+  it('a drag of 120 steps arms a handful of timers, not one per step, and still saves within a second', async () => {
+    const drag = await dragCountingTimers((engine) => engine, 1_000, 1_000);
+    // 1.9 s of steps: a save at most every 800 ms, each with a re-arm or two.
+    expect(drag.armed).toBeLessThanOrEqual(10);
+    expect(drag.stored).toBe(drag.shown);
+  });
+
+  it('while a slow save is in flight, drag steps arm no timers; the steps are saved right after it', async () => {
+    // A busy works worker: each save answers after 1.5 s.
+    const slow = (engine: WorkSessionDeps['engine']) => ({
+      ...engine,
+      save: async (request: Parameters<WorkSessionDeps['engine']['save']>[0]) => {
+        await new Promise((resolve) => globalThis.setTimeout(resolve, 1_500));
+        return engine.save(request);
+      },
+    });
+    const drag = await dragCountingTimers(slow, 2_500, 4_000);
+    // 1.9 s of steps, most of them during a save: a timer per save, not one per step (26 before).
+    expect(drag.armed).toBeLessThanOrEqual(6);
+    expect(drag.stored).toBe(drag.shown);
   });
 
   it('on hide, the journal holds the latest edit at once, before any asynchronous write', async () => {
