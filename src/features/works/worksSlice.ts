@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store/store.ts';
-import type { WorkKind, WorksDbErrorKind } from '../../services/worksDb/index.ts';
+import type { WorksDbErrorKind } from '../../services/worksDb/index.ts';
 
 /**
  * What the UI shows about works (the open work's save state aside: editor/saveStatus.ts): notices from
@@ -33,7 +33,6 @@ export type SyncView =
   | { state: 'offline' | 'error'; message: string };
 
 export interface WorksState {
-  editor: { workId: string | null; kind: WorkKind };
   notices: WorksNotice[];
   restoreOffer: RestoreOffer | null;
   sync: SyncView;
@@ -42,22 +41,19 @@ export interface WorksState {
 }
 
 const initialState: WorksState = {
-  editor: { workId: null, kind: 'logo' },
   notices: [],
   restoreOffer: null,
   sync: { state: 'idle' },
   listVersion: 0,
 };
 
+/** A save of the open work failed (said once per failure kind; the save state itself is in editor/saveStatus.ts). */
+export const saveFailed = createAction<WorksDbErrorKind>('works/saveFailed');
+
 export const worksSlice = createSlice({
   name: 'works',
   initialState,
   reducers: {
-    workSessionBound(state, action: PayloadAction<string>) {
-      state.editor.workId = action.payload;
-    },
-    /** A save failed (said once per failure kind; the state itself is in editor/saveStatus.ts). */
-    saveFailed(_state, _action: PayloadAction<WorksDbErrorKind>) {},
     noticeAdded(state, action: PayloadAction<WorksNotice>) {
       state.notices = [...state.notices.slice(-4), action.payload];
     },
@@ -96,15 +92,12 @@ function sliceOf(state: object): WorksState {
   return ('works' in state ? (state as { works?: WorksState }).works : undefined) ?? initialState;
 }
 
-export const selectWorksEditor = (state: object) => sliceOf(state).editor;
 export const selectWorksNotices = (state: object) => sliceOf(state).notices;
 export const selectRestoreOffer = (state: object) => sliceOf(state).restoreOffer;
 export const selectWorksSync = (state: object) => sliceOf(state).sync;
 export const selectWorksListVersion = (state: object) => sliceOf(state).listVersion;
 
 export const {
-  workSessionBound,
-  saveFailed,
   noticeAdded,
   noticesCleared,
   restoreOffered,

@@ -11,7 +11,7 @@ import { createWorkSession, type WorkSession } from '../session/workSession.ts';
 import { worksWorker } from '../session/worksWorker.ts';
 import { readLastSession, writeLastSession } from './lastSession.ts';
 import { strings } from '../../../shared/strings.ts';
-import { noticeAdded, restoreOffered, saveFailed, workSessionBound, type SaveView } from '../worksSlice.ts';
+import { noticeAdded, restoreOffered, saveFailed, type SaveView } from '../worksSlice.ts';
 import { editorSaveStatus } from './saveStatus.ts';
 
 /**
@@ -97,17 +97,14 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
           }
         },
         onNotice: (notice) => {
-          if (notice.type === 'copied') {
-            dispatch(workSessionBound(notice.copyId));
-            dispatch(noticeAdded({ type: 'copied', copyName: notice.copyName, reason: notice.reason }));
-          } else dispatch(noticeAdded(notice));
+          if (notice.type === 'copied') dispatch(noticeAdded({ type: 'copied', copyName: notice.copyName, reason: notice.reason }));
+          else dispatch(noticeAdded(notice));
         },
       },
       { id, owner, kind, name: stored?.name ?? defaultWorkName(kind, runtime.clock.now()), stored },
       { getDocument: () => editorDocument(deps.getState()), replaceDocument: load },
     );
     if (stored) void writeLastSession(runtime.repo, { id, clean: false });
-    dispatch(workSessionBound(id));
     return created;
   }
 
