@@ -3,6 +3,7 @@
 // and wrap<RenderApi>(); see docs/render.md.
 import { expose, transfer } from 'comlink';
 import { toWorkerError } from '../protocol/errors';
+import { isPatchLaneMessage, patchLaneRefusal } from '../protocol/patchLane';
 import type { RenderApi } from '../protocol/render';
 import { RenderEngine } from './engine';
 
@@ -23,6 +24,18 @@ async function guard<T>(work: () => T | Promise<T>): Promise<T> {
     throw toWorkerError(error);
   }
 }
+
+// Patches outside comlink (protocol/patchLane.ts): listened to before comlink's listener, which
+// must not see them (it would answer each with a message the page does not wait for).
+self.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (!isPatchLaneMessage(event.data)) return;
+  event.stopImmediatePropagation();
+  try {
+    engine.applyPatches(event.data.patches);
+  } catch (error) {
+    self.postMessage(patchLaneRefusal(toWorkerError(error)));
+  }
+});
 
 const api: RenderApi = {
   attach: (canvas, options) => guard(() => engine.attach(canvas, options)),

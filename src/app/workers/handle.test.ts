@@ -12,9 +12,10 @@ interface EchoApi {
 const channels: MessageChannel[] = [];
 
 /** A "worker" whose other end is a MessagePort in this thread running `api`. */
-function fakeWorker(api: EchoApi): WorkerLike & { terminated: boolean; crash(): void } {
+function fakeWorker(api: EchoApi, beforeComlink?: (port: MessagePort) => void): WorkerLike & { terminated: boolean; crash(): void } {
   const channel = new MessageChannel();
   channels.push(channel);
+  beforeComlink?.(channel.port2);
   expose(api, channel.port2);
   const events = new EventTarget();
   return {
@@ -50,6 +51,30 @@ afterEach(() => {
 const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (e: WorkerError) => e);
 
 describe('worker handle', () => {
+  // The render worker's patch lane (workers/protocol/patchLane.ts) is built on these two.
+  it('posts messages outside comlink as they are, in order with calls, and hands on the worker’s own messages', async () => {
+    const order: string[] = [];
+    const worker = fakeWorker({ ...api, echo: async (text) => (order.push(`call ${text}`), text) }, (port) => {
+      port.addEventListener('message', (event: MessageEvent<{ lane?: number }>) => {
+        if (event.data.lane === undefined) return;
+        event.stopImmediatePropagation();
+        order.push(`lane ${event.data.lane}`);
+        port.postMessage({ back: event.data.lane });
+      });
+    });
+    const handle = createWorkerHandle<EchoApi>(worker);
+    const back: unknown[] = [];
+    handle.onMessage((data) => back.push(data));
+    handle.post({ lane: 1 });
+    await handle.call((r) => r.echo('a'), 1000);
+    handle.post({ lane: 2 });
+    await handle.call((r) => r.echo('b'), 1000);
+    expect(order).toEqual(['lane 1', 'call a', 'lane 2', 'call b']);
+    expect(back).toContainEqual({ back: 1 });
+    expect(back).toContainEqual({ back: 2 });
+    handle.dispose();
+  });
+
   it('answers calls and passes the worker’s own WorkerError through', async () => {
     const handle = createWorkerHandle<EchoApi>(fakeWorker(api));
     await expect(handle.call((w) => w.echo('标志'), 1000)).resolves.toBe('回声：标志');

@@ -14,6 +14,10 @@ export interface WorkerHandle<T> {
   call<R>(invoke: (remote: Remote<T>) => Promise<R>, timeoutMs: number, method?: string): Promise<R>;
   /** Fire-and-forget messages (patches, view changes): failures go to `onError`, nothing waits. */
   send(invoke: (remote: Remote<T>) => Promise<unknown>, method?: string): void;
+  /** A message outside comlink (see workers/protocol/patchLane.ts): posted as is, nothing answers. */
+  post(message: unknown): void;
+  /** Messages outside comlink from the worker; returns the unsubscribe. */
+  onMessage(listener: (data: unknown) => void): () => void;
   /** Round-trip timings per method and the calls still unanswered (queue depth). */
   callStats(): CallStatsSnapshot;
   readonly crashed: boolean;
@@ -80,6 +84,15 @@ export function createWorkerHandle<T>(
           if (!disposed) onError(toWorkerError(error));
         },
       );
+    },
+    post(message) {
+      if (disposed || crashed) return;
+      worker.postMessage(message);
+    },
+    onMessage(listener) {
+      const onMessage = (event: Event) => listener((event as MessageEvent<unknown>).data);
+      worker.addEventListener('message', onMessage);
+      return () => worker.removeEventListener('message', onMessage);
     },
     callStats: () => stats.snapshot(),
     get crashed() {

@@ -114,3 +114,4 @@ export function snapBoxTo(box: Box, lines: SnapLines, threshold: number): SnapRe
 export function snapBox(box: Box, targets: readonly Box[], canvas: CanvasSize, threshold: number): SnapResult {
   return snapBoxTo(box, snapLines(targets, canvas), threshold);
 }
+

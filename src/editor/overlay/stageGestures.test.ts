@@ -25,17 +25,19 @@ function setup(extra: ReturnType<typeof createLayer>[] = []) {
   const tapped: string[] = [];
   const held: boolean[] = [];
   let multi = false;
+  const run = <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string) => {
+    const result = store.dispatch(performIntent(name, args, gesture === undefined ? {} : { gesture }));
+    if (!result.ok) refused.push(result.error.message);
+    return result;
+  };
   const gestures = createStageGestures({
     getDocument: () => store.getState().editor.document,
     getSelection: () => store.getState().editor.view.selected,
     getView: () => view,
     getFitted: () => fitted,
     setView: (v) => (view = v),
-    run: <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string) => {
-      const result = store.dispatch(performIntent(name, args, gesture === undefined ? {} : { gesture }));
-      if (!result.ok) refused.push(result.error.message);
-      return result;
-    },
+    run,
+    moveStep: (args, gesture) => run('layer/move', args, gesture),
     setGuides: (g) => (guides = g),
     multiSelect: () => multi,
     onTapSelected: (id) => tapped.push(id),

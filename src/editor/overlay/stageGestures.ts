@@ -28,12 +28,14 @@ export interface StageGestureDeps {
   getFitted(): ViewTransform;
   setView(view: ViewTransform): void;
   run<N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string): PerformResult;
+  /** One step of a drag (`layer/move` of the selection); the page shows it live and stores it in batches (see liveMove). */
+  moveStep(args: { dx: number; dy: number }, gesture: string): PerformResult;
   setGuides(guides: Guide[]): void;
   /** The toolbar's 多选 switch: taps add to / remove from the selection. */
   multiSelect(): boolean;
   /** A tap on the layer that is already the only selection (text: open its editor). */
   onTapSelected?(id: string): void;
-  /** The first finger went down (true) or the last one lifted (false): the render worker holds whole-canvas refreshes meanwhile. */
+  /** The first finger went down (true) or the last one lifted (false): the render worker holds whole-canvas refreshes meanwhile, and a drag's last steps are stored. */
   gestureHeld?(held: boolean): void;
 }
 
@@ -125,7 +127,7 @@ export function createStageGestures(deps: StageGestureDeps) {
       mode = { ...mode, session: next.session };
       deps.setGuides(next.guides);
       if (next.dx !== 0 || next.dy !== 0) {
-        const result = deps.run('layer/move', { dx: next.dx, dy: next.dy }, mode.gesture);
+        const result = deps.moveStep({ dx: next.dx, dy: next.dy }, mode.gesture);
         if (!result.ok) mode = { kind: 'spent' };
       }
     } else if (mode.kind === 'groupHandle') {

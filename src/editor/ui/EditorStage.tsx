@@ -2,11 +2,11 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import { useStore } from 'react-redux';
 import { strings } from '../../shared/strings.ts';
 import { bindStageGestures } from '../overlay/bindStageGestures.ts';
-import { SelectionOverlay } from '../overlay/SelectionOverlay.tsx';
-import type { Guide } from '../overlay/snap.ts';
+import { createLiveMove } from '../overlay/liveMove.ts';
+import { createGuideStore, SelectionOverlay, SnapGuides } from '../overlay/SelectionOverlay.tsx';
 import { createStageGestures } from '../overlay/stageGestures.ts';
 import { fitView, type StageSize, type ViewTransform } from '../overlay/view.ts';
-import { selectCanvasSize, selectDocument, selectSelectedIds, zoomSet, type EditorRootState } from '../store/index.ts';
+import { selectCanvasSize, selectSelectedIds, zoomSet, type EditorRootState } from '../store/index.ts';
 import { useEditorSession } from './EditorSessionContext.tsx';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from './hooks.ts';
 import { ZoomControls } from './ZoomControls.tsx';
@@ -31,14 +31,14 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
   const store = useStore<EditorRootState>();
   const dispatch = useEditorDispatch();
   const run = useRunIntent();
-  const doc = useEditorSelector(selectDocument);
   const selection = useEditorSelector(selectSelectedIds);
   const canvasSize = useEditorSelector(selectCanvasSize);
   const hostRef = useRef<HTMLDivElement | null>(null);
   const canvasHostRef = useRef<HTMLDivElement | null>(null);
+  const selectionShiftRef = useRef<SVGSVGElement | null>(null);
   const [stage, setStage] = useState<StageSize | null>(null);
   const [userView, setUserView] = useState<UserView | null>(null);
-  const [guides, setGuides] = useState<Guide[]>([]);
+  const [guides] = useState(createGuideStore);
 
   // A new stage size or canvas size starts from the fitted view again.
   const basis = stage ? `${stage.width}x${stage.height}/${canvasSize.width}x${canvasSize.height}` : '';
@@ -80,28 +80,67 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
     const host = hostRef.current;
     if (!host) return;
     const identity = { scale: 1, x: 0, y: 0 };
+    const live = createLiveMove({
+      snapshot: () => {
+        const { document: doc, view } = store.getState().editor;
+        return { doc, sel: { selected: view.selected, lastClicked: view.lastClicked } };
+      },
+      commit: (args, gesture) => run('layer/move', args, gesture),
+      preview: (patches) => render.applyPatches(patches),
+      resetPreview: () => render.load(store.getState().editor.document),
+      showOffset: (dx, dy) => {
+        const shifted = selectionShiftRef.current;
+        const scale = latest.current.view?.scale ?? 1;
+        if (shifted) shifted.style.transform = dx === 0 && dy === 0 ? '' : `translate(${dx * scale}px, ${dy * scale}px)`;
+      },
+      now: () => performance.now(),
+      later: (run, ms) => {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      },
+    });
     const gestures = createStageGestures({
       getDocument: () => store.getState().editor.document,
       getSelection: () => store.getState().editor.view.selected,
       getView: () => latest.current.view ?? identity,
       getFitted: () => latest.current.fitted ?? identity,
       setView: (next) => {
+        live.flush();
         latest.current.view = next;
         latest.current.setView(next);
       },
       run,
-      setGuides,
+      moveStep: live.step,
+      setGuides: guides.set,
       multiSelect: () => latest.current.multiSelect,
       onTapSelected: (id) => latest.current.onTapSelected(id),
-      gestureHeld: (held) => render.setGesture(held),
+      gestureHeld: (held) => {
+        if (!held) live.flush();
+        render.setGesture(held);
+      },
     });
-    return bindStageGestures(host, gestures);
-  }, [store, run, render]);
+    const unbind = bindStageGestures(host, gestures);
+    // Leaving the page mid-drag: the move goes to the store before the journal reads it (capture
+    // listeners at the target run before the journal's own).
+    const win = host.ownerDocument.defaultView;
+    const onHidden = () => {
+      if (host.ownerDocument.visibilityState === 'hidden') live.flush();
+    };
+    win?.addEventListener('pagehide', live.flush, true);
+    host.ownerDocument.addEventListener('visibilitychange', onHidden, true);
+    return () => {
+      unbind();
+      win?.removeEventListener('pagehide', live.flush, true);
+      host.ownerDocument.removeEventListener('visibilitychange', onHidden, true);
+      live.flush();
+    };
+  }, [store, run, render, guides]);
 
   return (
     <div ref={hostRef} className="ed-stage" data-testid="editor-stage" aria-label={strings.editor.canvasLabel} data-zoom={view?.scale} data-pan-x={view?.x} data-pan-y={view?.y}>
       <div ref={canvasHostRef} className="ed-stage__canvas-host" />
-      {view ? <SelectionOverlay doc={doc} selection={selection} view={view} guides={guides} /> : null}
+      {view ? <SelectionOverlay view={view} shiftRef={selectionShiftRef} /> : null}
+      {view ? <SnapGuides store={guides} view={view} canvas={canvasSize} /> : null}
       {view && fitted && stage ? <ZoomControls view={view} fitted={fitted} stage={stage} onChange={setView} /> : null}
     </div>
   );

@@ -3,16 +3,22 @@ import type { RenderStats } from '../../../workers/protocol/render.ts';
 import type { CallStatsSnapshot } from '../workers/callStats.ts';
 import type { CostSummary } from '../../services/perf/mainThreadCosts.ts';
 
+export interface EntryFigures {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+
 /** What the `?perf=1` overlay shows (a developer tool: English, monospace). */
 export interface PerfFigures {
   render: RenderStats;
   font: FontStats;
   renderCalls: CallStatsSnapshot;
   fontCalls: CallStatsSnapshot;
-  /** Gaps between the page's animation frames, ms (main-thread frame times). */
-  mainFrames: { p50: number; p95: number; max: number; count: number };
+  /** The page's animation frames over 50 ms (long-animation-frame entries) since the overlay opened. */
+  slowFrames: EntryFigures;
   /** Main-thread long tasks (> 50 ms) since the overlay opened. */
-  longTasks: { count: number; totalMs: number; maxMs: number };
+  longTasks: EntryFigures;
   /** Main-thread time of autosave and the journal (services/perf/mainThreadCosts.ts). */
   costs: Record<string, CostSummary>;
 }
@@ -33,7 +39,7 @@ export function perfText(f: PerfFigures): string {
     `render  frames ${r.frames} p50 ${ms(r.frameMs.p50)} p95 ${ms(r.frameMs.p95)} max ${ms(r.frameMs.max)} ms`,
     `        raster ${r.rasterisations} (${ms(r.rasteriseMs)} ms) cache ${r.cacheEntries} ${(r.cacheBytes / 1048576).toFixed(0)}/${(r.cacheCapBytes / 1048576).toFixed(0)} MB`,
     `        patches ${r.patches} in ${r.patchMessages} msgs, banded ${r.bandedFrames} (partial ${r.partialFrames})`,
-    `main    frame gap p50 ${ms(f.mainFrames.p50)} p95 ${ms(f.mainFrames.p95)} max ${ms(f.mainFrames.max)} ms (${f.mainFrames.count})`,
+    `main    frames > 50 ms ${f.slowFrames.count} (${ms(f.slowFrames.totalMs)} ms, max ${ms(f.slowFrames.maxMs)})`,
     `        long tasks ${f.longTasks.count} (${ms(f.longTasks.totalMs)} ms, max ${ms(f.longTasks.maxMs)})`,
     ...Object.entries(f.costs).map(([name, c]) => `        ${name.padEnd(9)} ${c.count}× ${ms(c.totalMs)} ms total, max ${ms(c.maxMs)} ms`),
     `font    fonts ${f.font.loadedFonts.length} slices ${f.font.slicesLoaded} fetched ${(f.font.bytesFetched / 1024).toFixed(0)} KB in ${f.font.fetches}`,
@@ -41,24 +47,4 @@ export function perfText(f: PerfFigures): string {
     ...callLines('render', f.renderCalls),
     ...callLines('font', f.fontCalls),
   ].join('\n');
-}
-
-/** Main-thread frame gaps from requestAnimationFrame over the last `keep` frames. */
-export function createFrameSampler(keep = 240) {
-  const gaps: number[] = [];
-  let last: number | null = null;
-  return {
-    frame(time: number) {
-      if (last !== null) {
-        gaps.push(time - last);
-        if (gaps.length > keep) gaps.shift();
-      }
-      last = time;
-    },
-    summary() {
-      const sorted = [...gaps].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-      return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0, count: sorted.length };
-    },
-  };
 }

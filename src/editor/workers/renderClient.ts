@@ -11,6 +11,7 @@ import {
   type RenderStats,
   type RenderSurfaceOptions,
 } from '../../../workers/protocol/render.ts';
+import { isPatchLaneRefusal, patchLaneMessage } from '../../../workers/protocol/patchLane.ts';
 import type { LogoDocument } from '../model/index.ts';
 import type { ViewTransform } from '../overlay/view.ts';
 import { appWorkers } from '../../app/workers/index.ts';
@@ -46,6 +47,12 @@ export interface RenderClientOptions {
 /** The editor's (or preview's) own render worker: it owns the canvas; dispose() ends it. */
 export function createRenderClient(options: RenderClientOptions): RenderClient {
   const handle = appWorkers.open('render', options.onError);
+  // A patch the worker's copy does not fit (a lost message): start it over from the store.
+  handle.onMessage((data) => {
+    if (!isPatchLaneRefusal(data)) return;
+    if (data.error.code === 'BAD_REQUEST') handle.send((render) => render.load(options.currentDocument()), 'load');
+    else options.onError(data.error);
+  });
   const onEvent = options.onEvent;
   if (onEvent) handle.send((render) => render.setEventListener(proxy((event: RenderEvent) => onEvent(event))), 'setEventListener');
 
@@ -62,13 +69,7 @@ export function createRenderClient(options: RenderClientOptions): RenderClient {
     },
     resize: (surface) => handle.send((render) => render.resize(surface), 'resize'),
     load: (doc) => handle.send((render) => render.load(doc), 'load'),
-    applyPatches(patches) {
-      handle.call((render) => render.applyPatches(patches), RENDER_CALL_TIMEOUT_MS, 'applyPatches').catch((error: WorkerError) => {
-        // The worker's copy no longer matches (a lost message): start it over from the store.
-        if (error.code === 'BAD_REQUEST') handle.send((render) => render.load(options.currentDocument()), 'load');
-        else options.onError(error);
-      });
-    },
+    applyPatches: (patches) => handle.post(patchLaneMessage(patches)),
     setView: (view, selection) => handle.send((render) => render.setView({ zoom: view.scale, panX: view.x, panY: view.y, selection }), 'setView'),
     setGesture: (held) => handle.send((render) => render.setGesture(held), 'setGesture'),
     exportImage: (exportOptions) => handle.call((render) => render.exportImage(exportOptions), RENDER_EXPORT_TIMEOUT_MS, 'exportImage'),

@@ -1,0 +1,110 @@
+import type { Patch } from 'immer';
+import { runIntent, type EditorSnapshot } from '../intents/index.ts';
+import type { PerformResult } from '../store/index.ts';
+
+/**
+ * How often a drag's move reaches the store (ms): the page, panels and autosave update this
+ * often. Each store update re-renders the page (~8 ms at full speed, a slow frame at low-end),
+ * so at 250 ms ~7% of a drag's frames were slow; at 1 s, ~2%. Leaving the page stores it at
+ * once (the stage flushes on hide), so a reload mid-drag loses nothing; a crash, at most this.
+ */
+export const LIVE_COMMIT_MS = 1000;
+
+export interface LiveMoveArgs {
+  /** Document px since the previous step, as for `layer/move`. */
+  dx: number;
+  dy: number;
+}
+
+export interface LiveMoveDeps {
+  /** The store's document and selection now. */
+  snapshot(): EditorSnapshot;
+  /** The real `layer/move` through the store (history, autosave, a toast when refused). */
+  commit(args: LiveMoveArgs, gesture: string): PerformResult;
+  /** Patches for the render worker only (absolute values, so the store's own patches agree). */
+  preview(patches: Patch[]): void;
+  /** The worker's copy back to the store's document (a commit was refused after a preview). */
+  resetPreview(): void;
+  /** Shifts the selection outline by this much (document px); 0, 0 = drawn where the store says. */
+  showOffset(dx: number, dy: number): void;
+  now(): number;
+  /** Runs `run` once after `ms`; returns the cancel. */
+  later(run: () => void, ms: number): () => void;
+}
+
+export interface LiveMove {
+  step(args: LiveMoveArgs, gesture: string): PerformResult;
+  /** Puts what is pending into the store now (finger lifted, view changed, page leaving). */
+  flush(): void;
+}
+
+/**
+ * A drag's steps without a store change per step. Each step, the whole move not yet in the
+ * store goes to the render worker as patches and to the selection outline as a transform;
+ * the store gets it (one `layer/move` with the drag's gesture id, so still one undo step) at
+ * most every LIVE_COMMIT_MS and when the finger lifts. Why: a store change re-renders the
+ * page and runs every selector and the autosave's bookkeeping — at a low-end phone's speed
+ * that alone was longer than a frame, at every pointer move. Zero loss holds: what is
+ * pending reaches the store within LIVE_COMMIT_MS, where the journal takes it.
+ */
+export function createLiveMove(deps: LiveMoveDeps): LiveMove {
+  let pending: { gesture: string; dx: number; dy: number } | null = null;
+  let lastCommitAt = -Infinity;
+  let cancelTimer: (() => void) | null = null;
+  // What the worker was last sent beyond the store: a step back to the stored place makes
+  // no patch of its own (nothing differs from the store), so those paths are sent back.
+  let previewed: Patch[] = [];
+
+  function previewOf(patches: Patch[], base: unknown): Patch[] {
+    const now = new Set(patches.map((p) => p.path.join('/')));
+    const back = previewed.filter((p) => !now.has(p.path.join('/'))).map((p): Patch => ({ op: 'replace', path: p.path, value: valueAt(base, p.path) }));
+    previewed = patches;
+    return back.length > 0 ? [...back, ...patches] : patches;
+  }
+
+  function flush() {
+    cancelTimer?.();
+    cancelTimer = null;
+    const move = pending;
+    pending = null;
+    if (!move) return;
+    lastCommitAt = deps.now();
+    const result = deps.commit({ dx: move.dx, dy: move.dy }, move.gesture);
+    deps.showOffset(0, 0);
+    if (!result.ok) deps.resetPreview();
+    // The store's patches cover only what differs from before the commit (a drag back to
+    // where it was stored changes nothing): the worker gets the stored values of all it was shown.
+    else if (previewed.length > 0) deps.preview(previewOf([], deps.snapshot().doc));
+    previewed = [];
+  }
+
+  return {
+    step(args, gesture) {
+      if (pending && pending.gesture !== gesture) flush();
+      const dx = (pending?.dx ?? 0) + args.dx;
+      const dy = (pending?.dy ?? 0) + args.dy;
+      const snapshot = deps.snapshot();
+      const result = runIntent(snapshot, 'layer/move', { dx, dy });
+      if (!result.ok) {
+        // Let the store refuse it, so the user sees why (a toast) and the gesture stops.
+        flush();
+        return deps.commit(args, gesture);
+      }
+      pending = { gesture, dx, dy };
+      if (deps.now() - lastCommitAt >= LIVE_COMMIT_MS) {
+        flush();
+        return { ok: true, changed: result.outcome.patches.length > 0 };
+      }
+      const patches = previewOf(result.outcome.patches, snapshot.doc);
+      if (patches.length > 0) deps.preview(patches);
+      deps.showOffset(dx, dy);
+      cancelTimer ??= deps.later(flush, LIVE_COMMIT_MS);
+      return { ok: true, changed: result.outcome.patches.length > 0 };
+    },
+    flush,
+  };
+}
+
+function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
+}
