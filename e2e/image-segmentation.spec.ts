@@ -67,7 +67,9 @@ test.describe('person segmentation', () => {
   test('quality on the generated portraits: model vs colour method vs automatic choice (prints the table)', async ({ page }) => {
     test.setTimeout(240_000);
     const rows: Array<Record<string, string | number>> = [];
-    for (const spec of PERSON_SCENES) {
+    // The easiest and the hardest background (the browser suite runs against 20 minutes; the
+    // other two sit between them and are covered by the colour method's Node report).
+    for (const spec of PERSON_SCENES.filter((scene) => scene.background === 'plain' || scene.background === 'busy')) {
       // A fresh page per scene: a fresh worker, so the model load is measured each time (HTTP-cached after the first).
       await page.goto('about:blank');
       await page.goto(CUTOUT);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { openEditor, waitForTextOutline } from './editor-support';
+import { openEditor, selectionBox, waitForTextOutline } from './editor-support';
 import { addText, editorLayerNames, layerPosition, liveWorks, openWorksTab, storedWorks } from './works-support';
 import { timeScale } from './support/timeScale.ts';
 
@@ -38,6 +38,40 @@ test('a saved work reopens after a reload with every edit, from its address', as
   await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 * timeScale });
   await expect.poll(() => editorLayerNames(page)).toEqual(['文字第二笔', '文字第一笔', '背景背景']);
   expect((await liveWorks(page)).map((work) => work.text)).toEqual(['第一笔\n第二笔']);
+});
+
+// A drag shows every step at once but reaches the store about once a second (editor/overlay/
+// liveMove.ts); leaving the page stores what is pending first, so a reload mid-drag loses nothing.
+test('a reload in the middle of a drag keeps the layer where the finger was', async ({ page }) => {
+  await openEditor(page);
+  await page.getByTestId('editor-tab-add').click();
+  await page.getByTestId('editor-add-shape-rectangle').click();
+  await expect(page).toHaveURL(/workId=/);
+  // The rectangle is the top layer (the first is the background).
+  const squareOf = (work: { content: string }) => (JSON.parse(work.content) as { layers: Array<{ id: string }> }).layers.at(-1);
+  await expect.poll(async () => (await liveWorks(page)).length).toBe(1);
+  const [before] = await liveWorks(page);
+  const square = before ? squareOf(before) : undefined;
+  if (!before || !square) throw new Error('no stored square');
+  const start = layerPosition(before, square.id) ?? { x: 0, y: 0 };
+  const scale = Number(await page.getByTestId('editor-stage').getAttribute('data-zoom'));
+  const box = await selectionBox(page);
+  // Alt: no snapping, so the layer follows the finger exactly.
+  await page.keyboard.down('Alt');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i += 1) await page.mouse.move(box.x + box.width / 2 + i * 10, box.y + box.height / 2 + i * 5);
+  // No mouse up: the page goes while the finger is still down.
+  await page.reload();
+  await expect(page.getByTestId('editor-stage')).toBeVisible({ timeout: 15_000 * timeScale });
+  const expected = { x: start.x + 80 / scale, y: start.y + 40 / scale };
+  await expect
+    .poll(async () => {
+      const [work] = await liveWorks(page);
+      const at = work ? layerPosition(work, square.id) : null;
+      return at ? Math.hypot(at.x - expected.x, at.y - expected.y) : Infinity;
+    }, { timeout: 15_000 * timeScale })
+    .toBeLessThan(1);
 });
 
 test('200 random edits with reloads in between: what is stored is always the last edit', async ({ page }) => {

@@ -129,13 +129,25 @@ export type RenderEvent =
   /** A layer could not be drawn (e.g. broken data); it is left out, the rest of the canvas is drawn. */
   | { type: 'layer-error'; layerId: string; message: string };
 
+export interface RenderLoadOptions {
+  /**
+   * The document passed parseDocument on the sender's side (the editor's store holds no other
+   * kind): the worker takes it as it is. A second validation of a 1000-layer work cost the
+   * low-end worker about a second before its first frame.
+   */
+  validated?: boolean;
+}
+
 export interface RenderApi {
   /** Takes over the canvas (transferred with comlink's `transfer`). Calling it again replaces the canvas. */
   attach(canvas: OffscreenCanvas, options: RenderAttachOptions): Promise<void>;
   /** The element was resized or moved to a screen with another devicePixelRatio. */
   resize(options: RenderSurfaceOptions): Promise<void>;
-  /** The whole document, once per opened work (validated: a bad one rejects with BAD_REQUEST). Nothing is drawn before the first setView. */
-  load(doc: LogoDocument): Promise<void>;
+  /**
+   * The whole document, once per opened work (validated: a bad one rejects with BAD_REQUEST,
+   * unless the sender says it is validated already). Nothing is drawn before the first setView.
+   */
+  load(doc: LogoDocument, options?: RenderLoadOptions): Promise<void>;
   /**
    * The store's forward patches (paths from the document root). Many calls between two
    * animation frames are drawn as one frame. A patch that does not apply rejects with

@@ -15,8 +15,15 @@ export class DocumentCopy {
     return this.current;
   }
 
-  /** Validated like a saved work: a broken one is refused with the model's Chinese message. */
-  load(input: unknown): LogoDocument {
+  /**
+   * Validated like a saved work: a broken one is refused with the model's Chinese message.
+   * `validated`: the sender ran parseDocument on it already (see RenderLoadOptions).
+   */
+  load(input: unknown, validated = false): LogoDocument {
+    if (validated) {
+      this.current = input as LogoDocument;
+      return this.current;
+    }
     const parsed = parseDocument(input);
     if (!parsed.ok) throw workerError('BAD_REQUEST', parsed.error.message, parsed.error.code);
     this.current = parsed.doc;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createDocument, createLayer, sampleDocumentJson } from '../../src/editor/model/index.ts';
 import type { LogoDocument, Patch } from '../../src/editor/model/index.ts';
 import { isWorkerError } from '../protocol/errors';
+import { DocumentCopy } from './document-copy';
 import { RenderEngine } from './engine';
+import { LayerHashes } from './layer-hashes';
 
 // The engine without a canvas (Node): the document copy, patches and errors. Drawing is
 // covered in Chromium by e2e/render-*.spec.ts.
@@ -34,6 +36,17 @@ describe('RenderEngine document copy', () => {
     expect(isWorkerError(error) && /[\u4e00-\u9fff]/.test(error.message)).toBe(true);
     // Still usable: a patch against the old copy applies.
     e.applyPatches([{ op: 'replace', path: ['layers', 2, 'x'], value: 5 }]);
+  });
+
+  it('takes a document the page validated as it is (no second parse); anything else is validated', () => {
+    const copy = new DocumentCopy(new LayerHashes());
+    const sent = doc();
+    // The page's store holds parsed documents only: the worker keeps the very object it got.
+    expect(copy.load(sent, true)).toBe(sent);
+    // Without the page's word it is parsed (a new object) and a broken one is refused.
+    expect(copy.load(sent)).not.toBe(sent);
+    expect(copy.load(sent)).toEqual(sent);
+    expect(isWorkerError(rejection(() => copy.load({ ...doc(), layers: [] })))).toBe(true);
   });
 
   it('refuses patches before a document and patches that do not fit the copy', () => {

@@ -3,7 +3,7 @@
 import type { Layer, LogoDocument, Patch } from '../../src/editor/model/index.ts';
 import { workerError } from '../protocol/errors';
 import { RENDER_CACHE_BYTES_DEFAULT } from '../protocol/render';
-import type { RenderAttachOptions, RenderEvent, RenderExportOptions, RenderExportResult, RenderStats, RenderSurfaceOptions, RenderView } from '../protocol/render';
+import type { RenderAttachOptions, RenderEvent, RenderExportOptions, RenderExportResult, RenderLoadOptions, RenderStats, RenderSurfaceOptions, RenderView } from '../protocol/render';
 import { AssetStore } from './assets';
 import { DocumentCopy } from './document-copy';
 import { pictureSources } from './draw-media';
@@ -37,8 +37,12 @@ const IDLE_BUDGET_MS = 12;
  * 1000-layer work shows the canvas filling in and never holds a gesture for seconds.
  */
 const FRAME_RASTER_BUDGET_MS = 24;
-/** Between idle upgrade runs while no gesture is going on (one frame). */
-const UPGRADE_STEP_MS = 16;
+/**
+ * Between idle upgrade runs while no gesture is going on: none, only a yield, so messages
+ * (patches, a new view) still get in between runs. A frame's wait (16 ms) between 12 ms runs
+ * left the worker idle over half the time: a 1000-layer work took over a minute to be sharp.
+ */
+const UPGRADE_STEP_MS = 0;
 /**
  * While a large work fills in, the whole canvas is redrawn (a refresh) at most this often, and
  * at most every FILL_REFRESH_COST_FACTOR × its own cost (so refreshes take at most half the
@@ -158,8 +162,8 @@ export class RenderEngine {
     this.requestFrame();
   }
 
-  load(input: LogoDocument): void {
-    this.marks.span('render:load', () => this.copy.load(input));
+  load(input: LogoDocument, options: RenderLoadOptions = {}): void {
+    this.marks.span('render:load', () => this.copy.load(input, options.validated === true));
     this.documentChanged(true);
   }
 

@@ -40,7 +40,7 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
 const api: RenderApi = {
   attach: (canvas, options) => guard(() => engine.attach(canvas, options)),
   resize: (options) => guard(() => engine.resize(options)),
-  load: (doc) => guard(() => engine.load(doc)),
+  load: (doc, options) => guard(() => engine.load(doc, options)),
   applyPatches: (patches) => guard(() => engine.applyPatches(patches)),
   setView: (view) => guard(() => engine.setView(view)),
   setGesture: (held) => guard(() => engine.setGesture(held)),

@@ -58,8 +58,13 @@ export function redo(): EditorThunk<boolean> {
 export function openDocument(doc: LogoDocument, options: { replacesOpenWork?: boolean } = {}): EditorThunk<void> {
   return (dispatch) => {
     const selected = doc.layers.filter((l) => l.status.selected).map((l) => l.id);
-    const clean = documentImmer.produce(doc, (draft) => {
-      for (const layer of draft.layers) layer.status.selected = false;
+    // Only the flagged layers are drafted: going through every layer of a 1000-layer work made
+    // 2000 drafts on the main thread as it opened.
+    const clean = selected.length === 0 ? doc : documentImmer.produce(doc, (draft) => {
+      doc.layers.forEach((layer, i) => {
+        const target = draft.layers[i];
+        if (layer.status.selected && target) target.status.selected = false;
+      });
     });
     dispatch(documentLoaded({ doc: clean, selection: { selected, lastClicked: selected.at(-1) ?? null }, ...(options.replacesOpenWork ? { replacesOpenWork: true } : {}) }));
   };

@@ -17,6 +17,9 @@ import type { ViewTransform } from '../overlay/view.ts';
 import { appWorkers } from '../../app/workers/index.ts';
 import type { CallStatsSnapshot } from './callStats.ts';
 
+/** Every document this client sends comes from the editor's store, which holds only parsed ones. */
+const VALIDATED = { validated: true } as const;
+
 export interface RenderClient {
   /** Hands the canvas to the worker for good (transferControlToOffscreen can happen once per element). */
   attach(canvas: HTMLCanvasElement | OffscreenCanvas, options: RenderAttachOptions): Promise<void>;
@@ -50,7 +53,7 @@ export function createRenderClient(options: RenderClientOptions): RenderClient {
   // A patch the worker's copy does not fit (a lost message): start it over from the store.
   handle.onMessage((data) => {
     if (!isPatchLaneRefusal(data)) return;
-    if (data.error.code === 'BAD_REQUEST') handle.send((render) => render.load(options.currentDocument()), 'load');
+    if (data.error.code === 'BAD_REQUEST') handle.send((render) => render.load(options.currentDocument(), VALIDATED), 'load');
     else options.onError(data.error);
   });
   const onEvent = options.onEvent;
@@ -68,7 +71,7 @@ export function createRenderClient(options: RenderClientOptions): RenderClient {
       return handle.call((render) => render.attach(transfer(offscreen, [offscreen]), attachOptions), RENDER_CALL_TIMEOUT_MS, 'attach');
     },
     resize: (surface) => handle.send((render) => render.resize(surface), 'resize'),
-    load: (doc) => handle.send((render) => render.load(doc), 'load'),
+    load: (doc) => handle.send((render) => render.load(doc, VALIDATED), 'load'),
     applyPatches: (patches) => handle.post(patchLaneMessage(patches)),
     setView: (view, selection) => handle.send((render) => render.setView({ zoom: view.scale, panX: view.x, panY: view.y, selection }), 'setView'),
     setGesture: (held) => handle.send((render) => render.setGesture(held), 'setGesture'),
