@@ -6,8 +6,11 @@ test.describe('AI naming (offline poetry generator)', () => {
     test.setTimeout(90_000);
     const errors = collectConsoleErrors(page);
     await page.goto('/');
+    // The result page's script comes while the form is filled in, not after the tap.
+    const resultChunk = page.waitForRequest(/aiqiming-result[^/]*\.js/);
     await page.getByTestId('home-tool-naming').click();
     await expect(page.getByTestId('page-aiqiming-aiqiming')).toBeVisible();
+    await resultChunk;
     await page.getByTestId('naming-subject-shop').click();
     await page.getByTestId('naming-industry').fill('茶饮');
     await page.getByTestId('naming-keywords').fill('清新 山水');

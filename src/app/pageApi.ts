@@ -7,6 +7,7 @@ export type { BackPressHandler } from './back/backPress.ts';
 export { useAppNavigator } from './navigation/navigatorContext.tsx';
 export type { AppNavigator } from './navigation/navigator.ts';
 export { usePageQuery } from './router/usePageQuery.ts';
+export { usePreloadPage } from './router/usePreloadPage.ts';
 export type { PageQuery } from './router/query.ts';
 export { useSwitchTab, useTabQuery } from './tabs/useTabQuery.ts';
 export { useAppServices } from './services/servicesContext.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PageFrame, toastShown, useAppDispatch, useAppNavigator, useAppServices } from '../../app/pageApi.ts';
+import { PageFrame, toastShown, useAppDispatch, useAppNavigator, useAppServices, usePreloadPage } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { formToRequest, INITIAL_FORM, validateNamingForm, type NamingForm, type NamingFormErrors } from '../../features/naming/form.ts';
@@ -21,6 +21,7 @@ export default function AiqimingAiqimingPage() {
   const [checking, setChecking] = useState(false);
   const scanning = useRef<AbortController | null>(null);
   useEffect(() => () => scanning.current?.abort(), []);
+  usePreloadPage('/pages/aiqiming/aiqiming-result');
 
   const update = (patch: Partial<NamingForm>) => {
     setRefused(null);

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { PAGE_SOURCES } from './pageModules.ts';
+import type { RoutePath } from './routeTable.ts';
+
+/** How long after the page shows the next page's chunk is fetched (when the browser has no idle callback). */
+const PRELOAD_FALLBACK_MS = 1_000;
+
+/**
+ * Fetches and evaluates the chunk of the page this one leads to, once the browser is idle:
+ * a form page whose button opens a result page (AI naming). The chunk then loads while the
+ * person types, not between their tap and the result: on a low-end phone its compile and
+ * evaluation was one of the long tasks of that wait. A failure is ignored; the navigation
+ * imports it again and says what went wrong.
+ */
+export function usePreloadPage(path: RoutePath): void {
+  useEffect(() => {
+    const source = PAGE_SOURCES[path];
+    if (!('lazy' in source)) return;
+    const load = () => void source.lazy().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: PRELOAD_FALLBACK_MS * 3 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, PRELOAD_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [path]);
+}
