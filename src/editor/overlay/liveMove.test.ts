@@ -48,7 +48,13 @@ function setup() {
     }
   };
   const shown = (id: string) => worker.layers.find((l) => l.id === id)!;
-  return { ...t, live, wait, shown, offset, refused };
+  /** Layer 'a' as the store has it. */
+  const stored = () => {
+    const layer = t.layer('a');
+    if (!layer) throw new Error('layer a is gone');
+    return layer;
+  };
+  return { ...t, live, wait, shown, stored, offset, refused };
 }
 
 describe('live move (a drag without a store change per step)', () => {
@@ -118,14 +124,14 @@ describe('live move (a drag without a store change per step)', () => {
           clock += s.gap;
           // Every step older than the commit time is in the store (and maybe later ones too).
           const due = storedBy.findLastIndex((p) => clock - p.at >= LIVE_COMMIT_MS);
-          const stored = t.layer('a');
-          if (due >= 0) expect(storedBy.slice(due).some((p) => p.x === stored.x && p.y === stored.y)).toBe(true);
+          const before = t.stored();
+          if (due >= 0) expect(storedBy.slice(due).some((p) => p.x === before.x && p.y === before.y)).toBe(true);
           t.live.step({ dx: s.dx, dy: s.dy }, 'g');
           travelled = { x: travelled.x + s.dx, y: travelled.y + s.dy };
           storedBy = [...storedBy, { at: clock, ...travelled }];
           expect(t.shown('a')).toMatchObject(travelled);
-          const now = t.layer('a');
-          expect(t.offset).toEqual({ dx: travelled.x - now.x, dy: travelled.y - now.y });
+          const after = t.stored();
+          expect(t.offset).toEqual({ dx: travelled.x - after.x, dy: travelled.y - after.y });
         }
         t.live.flush();
         expect(t.layer('a')).toMatchObject(travelled);
