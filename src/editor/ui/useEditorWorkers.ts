@@ -1,3 +1,4 @@
+import { createValueStore } from '../../shared/valueStore.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown } from '../../app/toast/toastSlice.ts';
@@ -56,21 +57,7 @@ function createNotifier(show: (message: string) => void): (message: string) => v
 }
 
 /** Holds the session the effect creates, so components re-render when it arrives or goes. */
-function createSessionHolder() {
-  let session: EditorSession | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => session,
-    set(next: EditorSession | null) {
-      session = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
+const createSessionHolder = () => createValueStore<EditorSession | null>(null);
 
 /**
  * Starts the render and font workers for the editor page, wires the effects (patches to

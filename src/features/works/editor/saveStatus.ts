@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createValueStore, type ValueStore } from '../../../shared/valueStore.ts';
 import type { SaveView } from '../worksSlice.ts';
 
 /**
@@ -6,27 +7,9 @@ import type { SaveView } from '../worksSlice.ts';
  * (pending, saving, saved), several times during a long drag; through the app store each change
  * ran every subscribed selector of the page on the main thread. Here only the status chip listens.
  */
-export interface SaveStatusStore {
-  get(): SaveView;
-  set(next: SaveView): void;
-  subscribe(listener: () => void): () => void;
-}
+export type SaveStatusStore = ValueStore<SaveView>;
 
-export function createSaveStatusStore(initial: SaveView = { state: 'clean' }): SaveStatusStore {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(next) {
-      current = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export const createSaveStatusStore = (initial: SaveView = { state: 'clean' }): SaveStatusStore => createValueStore(initial);
 
 /** The one the editor binding writes and the status chip reads. */
 export const editorSaveStatus = createSaveStatusStore();
