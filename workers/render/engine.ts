@@ -271,7 +271,7 @@ export class RenderEngine {
     this.rasters.provisional = false;
     // The first frame of an opened work always shows every layer (see plainAllowed).
     this.rasters.plainAllowed = !(filling && this.moved) || firstOfOpened;
-    this.rasters.beginFrame(filling && this.moved ? GESTURE_RASTER_BUDGET_MS : FRAME_RASTER_BUDGET_MS, refreshing);
+    this.rasters.beginFrame(filling && this.moved ? GESTURE_RASTER_BUDGET_MS : FRAME_RASTER_BUDGET_MS, refreshing, firstOfOpened ? { layers: doc.layers.length } : null);
     this.marks.span('render:composite', () => screen.draw(doc.layers, this.units, view, this.selected, this.rasters, this.counters));
     if (this.syncTiming) screen.settle();
     const elapsed = performance.now() - start;

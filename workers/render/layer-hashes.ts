@@ -29,6 +29,11 @@ export class LayerHashes {
   /** How many hashes were computed from scratch (the rest were carried). */
   computed = 0;
 
+  /** Whether hashOf(layer) is already known (costs nothing). */
+  known(layer: Layer): boolean {
+    return this.hashes.has(layer);
+  }
+
   hashOf(layer: Layer): string {
     let hash = this.hashes.get(layer);
     if (hash === undefined) {

@@ -16,9 +16,10 @@ function setup(costMs: number) {
     made.push({ id: layer.id, level });
     return { bytes: 4, complete: true, bitmap: {} as ImageBitmap, layout: { level, pixelWidth: 1, pixelHeight: 1, originX: 0, originY: 0 } };
   };
-  const rasters = new ScreenRasters(cache, new LayerHashes(), make, zeroCounters(), () => clock);
+  const hashes = new LayerHashes();
+  const rasters = new ScreenRasters(cache, hashes, make, zeroCounters(), () => clock);
   rasters.deviceScale = 1;
-  return { rasters, made };
+  return { rasters, made, hashes };
 }
 
 const layers = (n: number) => Array.from({ length: n }, (_, i) => createLayer('square', { id: `q${i}`, width: 50 + i, height: 40, fill: `#${(i * 2567).toString(16).padStart(6, '0').slice(-6)}` }));
@@ -53,6 +54,32 @@ describe('screen rasters when a large work opens', () => {
     expect(rasters.leftOut).toBe(0);
     // Plain is a stand-in: the rasters (with effects) are still owed.
     expect(rasters.pendingMissing).toBe(200 - made.length);
+  });
+
+  it('a frame hashes only the layers it makes rasters for; the rest are hashed as their rasters are made', () => {
+    const { rasters, made, hashes } = setup(5);
+    const doc = layers(200);
+    rasters.plain = () => true;
+    rasters.beginFrame(24);
+    for (const layer of doc) if (!rasters.raster(layer, false)) rasters.drawPlain({} as never, layer);
+    expect(hashes.computed).toBe(made.length);
+    while (rasters.fillMissing(24));
+    expect(hashes.computed).toBe(200);
+  });
+
+  it('the first frame of a newly opened large work makes and hashes nothing: every layer is drawn plain, the rasters follow', () => {
+    const { rasters, made, hashes } = setup(5);
+    const plain: string[] = [];
+    rasters.plain = (_ctx, layer) => (plain.push(layer.id), true);
+    rasters.beginFrame(24, true, { layers: 200 });
+    for (const layer of layers(200)) if (!rasters.raster(layer, false)) rasters.drawPlain({} as never, layer);
+    expect([made.length, hashes.computed, plain.length, rasters.leftOut]).toEqual([0, 0, 200, 0]);
+    while (rasters.fillMissing(24));
+    expect(made.length).toBe(200);
+    // A small work opens sharp in its first frame, as before.
+    const small = setup(1);
+    small.rasters.beginFrame(24, true, { layers: 10 });
+    for (const layer of layers(10)) expect(small.rasters.raster(layer, false)).not.toBeNull();
   });
 
   it('a gesture frame while filling in leaves missing layers out instead of drawing them plain', () => {

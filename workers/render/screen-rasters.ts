@@ -22,6 +22,9 @@ interface Upgrade {
   mask: boolean;
 }
 
+/** Missing layers are listed by layer, not content: a layer's hash may not be known yet. */
+const missingKey = (layer: Layer, level: number) => `${layer.id}@${level}`;
+
 export class ScreenRasters {
   /** Device pixels per document pixel (dpr × zoom). */
   deviceScale = 1;
@@ -72,10 +75,15 @@ export class ScreenRasters {
   }
 
   raster(layer: Layer, maskWanted: boolean): Raster | null {
+    const needsMask = maskWanted && shadowOf(layer) !== null;
+    const level = screenLevel(this.deviceScale * layer.scale, maxLevel(layer.width, layer.height, layerExtent(layer, !needsMask)));
+    // Hashing is raster work too: past the frame's budget, a layer whose hash is not known yet
+    // (a large work just opened) waits for fillMissing. Hashing a 1000-layer logo's outlines
+    // first took ~0.65 s of its first frame on the low-end worker, before anything was drawn.
+    if (!this.hashes.known(layer) && this.overBudget()) return this.leaveForLater({ layer, level, mask: needsMask });
     const { hash, mask } = this.keyOf(layer, maskWanted);
-    const level = screenLevel(this.deviceScale * layer.scale, maxLevel(layer.width, layer.height, layerExtent(layer, !mask)));
     const hit = this.cache.get(hash, level);
-    if (this.missing.size > 0) this.missing.delete(`${hash}@${level}`);
+    if (this.missing.size > 0) this.missing.delete(missingKey(layer, level));
     if (hit) {
       this.counters.cacheHits += 1;
       if (!hit.complete) this.provisional = true;
@@ -90,15 +98,22 @@ export class ScreenRasters {
       return standIn;
     }
     this.missesThisFrame += 1;
-    if (this.now() - this.frameStart > this.frameBudgetMs) {
-      // Opening a large work: the frame shows what is ready, the next frames add the rest.
-      this.missing.set(`${hash}@${level}`, { layer, level, mask });
-      this.provisional = true;
-      this.leftOut += 1;
-      return null;
-    }
+    // Opening a large work: the frame shows what is ready, the next frames add the rest.
+    if (this.overBudget()) return this.leaveForLater({ layer, level, mask });
     if (this.filling) return this.storeCoarse(hash, { layer, level, mask });
     return this.store(hash, layer, level, mask);
+  }
+
+  private overBudget(): boolean {
+    return this.frameBudgetMs <= 0 || this.now() - this.frameStart > this.frameBudgetMs;
+  }
+
+  /** Left out of this frame (drawn plain if it can be), its raster made by fillMissing. */
+  private leaveForLater(job: Upgrade): null {
+    this.missing.set(missingKey(job.layer, job.level), job);
+    this.provisional = true;
+    this.leftOut += 1;
+    return null;
   }
 
   /** More layers than a frame can make at once are missing: make coarse rasters first. */
@@ -108,12 +123,16 @@ export class ScreenRasters {
 
   /**
    * Starts a frame whose new rasters may take `budgetMs` (Infinity for exports and small
-   * documents): a layer met after that is left out and listed in pendingMissing. A refreshing
+   * documents): a layer met after that is left out and listed in pendingMissing. `opening`:
+   * this is the first frame of a newly opened work of that many layers. A refreshing
    * frame visits every layer, so it lists the missing ones afresh; any other keeps the list.
    */
-  beginFrame(budgetMs: number, refreshing = true): void {
+  beginFrame(budgetMs: number, refreshing = true, opening: { layers: number } | null = null): void {
     this.frameStart = this.now();
-    this.frameBudgetMs = budgetMs;
+    // The first frame of a large work makes no raster: every layer goes on the canvas plain
+    // at once, and fillMissing makes the rasters after it. One sharp background raster alone
+    // cost that frame ~0.1 s on the low-end worker.
+    this.frameBudgetMs = opening && opening.layers > FILL_AFTER_MISSES ? 0 : budgetMs;
     this.missesThisFrame = 0;
     this.stillFilling = this.missing.size > 0;
     this.refreshing = refreshing;

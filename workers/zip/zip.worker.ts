@@ -17,7 +17,7 @@ const api: ZipApi = {
     return readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName, Date.now());
   },
   async importLogo(file, fileName) {
-    return firstLogoAsDocument(await readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName, Date.now()));
+    return firstLogoAsDocument(await readWorksFile(new Uint8Array(await file.arrayBuffer()), fileName, Date.now(), 'document'));
   },
 };
 

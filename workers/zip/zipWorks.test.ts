@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION, sampleDocumentJson } from '../../src/editor/model/index.ts';
 import type { ZipWorkInput } from '../protocol/zip';
 import { encodeWorkFile } from '../protocol/workFile';
-import { buildWorksZip, readWorksFile } from './zipWorks';
+import { buildWorksZip, firstLogoAsDocument, readWorksFile } from './zipWorks';
 
 const logo = (id: string, name: string): ZipWorkInput => ({
   id,
@@ -38,6 +38,20 @@ describe('works zip (export and import)', () => {
     expect(parsed.layers.length).toBe((sampleDocumentJson().layers as unknown[]).length);
     const zip = await JSZip.loadAsync(zipped);
     expect(Object.keys(zip.files).sort()).toEqual(['images/', 'images/名片_c1.png', 'manifest.json', 'works/', 'works/名片_c1.json', 'works/星光_a1.json', 'works/月光_a2.json']);
+  });
+
+  it("opens a pack's first logo in the editor as the same document the works tab stores as text, carrying no other work", async () => {
+    const card: ZipWorkInput = { ...logo('c1', '名片'), kind: 'card', content: '{"text":"张三"}', schemaVersion: 1 };
+    const zipped = await buildWorksZip([card, logo('a1', '星光'), logo('a2', '月光')], () => {}, 5);
+    const asText = await readWorksFile(zipped, 'works.zip', 9);
+    const opened = firstLogoAsDocument(await readWorksFile(zipped, 'works.zip', 9, 'document'));
+    if (!asText.ok || !opened.ok) throw new Error('not read');
+    expect(opened.works.map((w) => [w.id, w.content, w.document !== undefined])).toEqual([
+      ['c1', '', false],
+      ['a1', '', true],
+      ['a2', '', false],
+    ]);
+    expect(opened.works[1]?.document).toEqual(JSON.parse(asText.works[1]?.content ?? 'null'));
   });
 
   it('imports a single work file, migrating a document saved by the older version', async () => {

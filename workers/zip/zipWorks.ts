@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import type { LogoDocument } from '../../src/editor/model/index.ts';
 import type { ImportFailure, ImportResult, ImportedWork, ZipWorkInput } from '../protocol/zip';
 import { MAX_IMPORT_BYTES } from '../protocol/zip';
-import { decodeWorkFile, encodeWorkFile, manifestSchema, PACK_FORMAT, WORK_FILE_VERSION } from '../protocol/workFile';
+import { decodeWorkFile, encodeWorkFile, manifestSchema, PACK_FORMAT, WORK_FILE_VERSION, type DecodedForm } from '../protocol/workFile';
 
 /** Zip entries read at most: a pack of a few hundred works, not a zip bomb of millions of files. */
 export const MAX_ZIP_ENTRIES = 2_000;
@@ -34,13 +34,13 @@ function looksLikeZip(bytes: Uint8Array): boolean {
  * Reads a .zip or .json written by this app (works tab or editor, any version). Bad input is
  * an answer, never a throw. `now` dates the works of files that carry no dates.
  */
-export async function readWorksFile(bytes: Uint8Array, fileName: string, now: number): Promise<ImportResult> {
+export async function readWorksFile(bytes: Uint8Array, fileName: string, now: number, form: DecodedForm = 'text'): Promise<ImportResult> {
   if (bytes.length > MAX_IMPORT_BYTES) return { ok: false, reason: 'tooLarge' };
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
   const works: ImportedWork[] = [];
   const failed: ImportFailure[] = [];
   const take = (text: string, file: string) => {
-    const decoded = decodeWorkFile(text, file, now);
+    const decoded = decodeWorkFile(text, file, now, form);
     if (decoded.ok) works.push(decoded.work);
     else failed.push(decoded.failure);
   };
@@ -100,14 +100,17 @@ export async function readWorksFile(bytes: Uint8Array, fileName: string, now: nu
 
 /**
  * The editor opens the first logo and only counts the rest: that one travels as its document
- * (parsed here; decodeWorkFile validated it), none as text, so the page neither parses nor
- * validates it again (a 1000-layer logo: ~1 s of schema checks on the main thread).
+ * (validated by decodeWorkFile), none as text, so the page neither parses nor validates it
+ * again (a 1000-layer logo: ~1 s of schema checks on the main thread). Read the file in the
+ * 'document' form, so the document is never written out as text on the way.
  */
 export function firstLogoAsDocument(result: ImportResult): ImportResult {
   if (!result.ok) return result;
   const first = result.works.findIndex((work) => work.kind === 'logo');
   return {
     ...result,
-    works: result.works.map((work, index) => (index === first ? { ...work, content: '', document: JSON.parse(work.content) as LogoDocument } : { ...work, content: '' })),
+    works: result.works.map(({ document, ...work }, index) =>
+      index === first ? { ...work, content: '', document: document ?? (JSON.parse(work.content) as LogoDocument) } : { ...work, content: '' },
+    ),
   };
 }

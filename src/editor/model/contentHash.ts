@@ -1,4 +1,4 @@
-import { hash53, stableStringify } from './stableJson.ts';
+import { stableHash53 } from './stableJson.ts';
 import type { Layer } from './types.ts';
 
 /**
@@ -30,9 +30,5 @@ const skipped: ReadonlySet<string> = new Set(COMPOSITE_ONLY_KEYS);
  * Equal content gives an equal hash in any thread and any key order.
  */
 export function contentHash(layer: Layer): string {
-  const content: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(layer)) {
-    if (!skipped.has(key)) content[key] = value;
-  }
-  return `${layer.type}:${hash53(stableStringify(content))}`;
+  return `${layer.type}:${stableHash53(layer, skipped)}`;
 }
