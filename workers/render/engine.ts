@@ -45,13 +45,13 @@ const FRAME_RASTER_BUDGET_MS = 24;
 const UPGRADE_STEP_MS = 0;
 /**
  * While a large work fills in, the whole canvas is redrawn (a refresh) at most this often, and
- * at most every FILL_REFRESH_COST_FACTOR × its own cost (so refreshes take at most half the
- * time): a full composite of 1000 layers costs hundreds of ms on a low-end phone, and redrawing
+ * at most every FILL_REFRESH_COST_FACTOR × its own cost (so refreshes take at most a quarter of
+ * the time; at half, a 1000-layer work spent a third of its fill-in redrawing): a full composite of 1000 layers costs hundreds of ms on a low-end phone, and redrawing
  * it for every few new rasters is what kept such a work from ever finishing. Between refreshes,
  * timer tasks only make rasters (scheduleFill) and gesture frames draw over the bands as they are.
  */
 const FILL_REFRESH_MIN_MS = 250;
-const FILL_REFRESH_COST_FACTOR = 2;
+const FILL_REFRESH_COST_FACTOR = 4;
 /**
  * A whole-canvas refresh waits until no patch or view came for this long: a pause in a drag
  * on a slow phone (a busy main thread sends no moves for a while) must not start a redraw of

@@ -3,14 +3,14 @@
 import type { Layer } from '../../src/editor/model/index.ts';
 import type { LayerHashes } from './layer-hashes';
 import type { RasterCache } from './raster-cache';
-import { LEVEL_MIN, layerExtent, maxLevel, screenLevel } from './raster-plan';
+import { layerExtent, maxLevel, screenLevel } from './raster-plan';
 import type { Raster } from './rasterise';
 import { shadowOf } from './shadow';
 import type { Ctx } from './paint';
 import type { Counters } from './stats';
 
-/** A frame that misses more rasters than this is opening a large work (see `filling`). */
-const FILL_AFTER_MISSES = 24;
+/** A newly opened work of more layers than this is drawn plain in its first frame (see beginFrame). */
+const PLAIN_FIRST_FRAME_AFTER = 24;
 
 export type MakeRaster = (layer: Layer, level: number, mask: boolean) => Raster;
 /** Draws a layer's plain content in layer pixels onto the screen; false when it cannot. */
@@ -56,9 +56,6 @@ export class ScreenRasters {
   private readonly missing = new Map<string, Upgrade>();
   private frameStart = 0;
   private frameBudgetMs = Infinity;
-  private missesThisFrame = 0;
-  /** The last frame left layers out: this one is still filling in a large work. */
-  private stillFilling = false;
 
   constructor(
     private readonly cache: RasterCache<Raster>,
@@ -97,10 +94,8 @@ export class ScreenRasters {
       this.upgrades.set(`${hash}@${level}`, { layer, level, mask });
       return standIn;
     }
-    this.missesThisFrame += 1;
     // Opening a large work: the frame shows what is ready, the next frames add the rest.
     if (this.overBudget()) return this.leaveForLater({ layer, level, mask });
-    if (this.filling) return this.storeCoarse(hash, { layer, level, mask });
     return this.store(hash, layer, level, mask);
   }
 
@@ -116,11 +111,6 @@ export class ScreenRasters {
     return null;
   }
 
-  /** More layers than a frame can make at once are missing: make coarse rasters first. */
-  private get filling(): boolean {
-    return this.stillFilling || this.missesThisFrame > FILL_AFTER_MISSES;
-  }
-
   /**
    * Starts a frame whose new rasters may take `budgetMs` (Infinity for exports and small
    * documents): a layer met after that is left out and listed in pendingMissing. `opening`:
@@ -132,9 +122,7 @@ export class ScreenRasters {
     // The first frame of a large work makes no raster: every layer goes on the canvas plain
     // at once, and fillMissing makes the rasters after it. One sharp background raster alone
     // cost that frame ~0.1 s on the low-end worker.
-    this.frameBudgetMs = opening && opening.layers > FILL_AFTER_MISSES ? 0 : budgetMs;
-    this.missesThisFrame = 0;
-    this.stillFilling = this.missing.size > 0;
+    this.frameBudgetMs = opening && opening.layers > PLAIN_FIRST_FRAME_AFTER ? 0 : budgetMs;
     this.refreshing = refreshing;
     this.leftOut = 0;
     this.staleShown = false;
@@ -154,33 +142,22 @@ export class ScreenRasters {
   }
 
   /**
-   * Makes rasters for listed missing layers (coarse while many are left, the sharp ones as
-   * upgrades) for `budgetMs`, without drawing: the frames between refreshes while a large work
-   * opens. True when some are left.
+   * Makes rasters for listed missing layers for `budgetMs`, without drawing: the frames
+   * between refreshes while a large work opens. True when some are left. Sharp at once: the
+   * layer is on the canvas plain meanwhile, and coarse rasters first (a quarter of the level)
+   * cost 1000 layers ~1.5 s at full speed before the sharp ones even began, and turned the
+   * plain, sharp text blurry until then.
    */
   fillMissing(budgetMs: number): boolean {
     const start = this.now();
-    this.stillFilling = true;
     for (const [key, job] of [...this.missing]) {
       if (this.now() - start > budgetMs) return true;
       this.missing.delete(key);
       const { hash } = this.keyOf(job.layer, job.mask);
       if (this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
-      this.storeCoarse(hash, job);
+      this.store(hash, job.layer, job.level, job.mask);
     }
     return this.missing.size > 0;
-  }
-
-  /**
-   * Many layers at once: a raster at a quarter of the resolution costs about a sixteenth of
-   * the pixels (shadows and blur scale with them); the sharp one follows as an upgrade.
-   */
-  private storeCoarse(hash: string, job: Upgrade): Raster {
-    const coarse = Math.max(job.level / 4, LEVEL_MIN);
-    if (coarse >= job.level) return this.store(hash, job.layer, job.level, job.mask);
-    this.upgrades.set(`${hash}@${job.level}`, job);
-    this.provisional = true;
-    return this.store(hash, job.layer, coarse, job.mask);
   }
 
   private standIn(hash: string, level: number): Raster | undefined {
