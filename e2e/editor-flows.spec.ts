@@ -106,6 +106,11 @@ test('a dragged shape snaps to the canvas centre and shows a guide while draggin
   await page.mouse.move(start.x + 3, start.y + 40, { steps: 5 });
   // A guide is a line (zero width), so it is checked as present, not as "visible".
   await expect(page.getByTestId('editor-guide')).not.toHaveCount(0);
+  // The guide is the canvas's vertical centre line, drawn across the canvas where the shape was centred.
+  const boxes = await page.getByTestId('editor-guide').evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().toJSON() as DOMRect));
+  const vertical = boxes.find((box) => box.height > box.width);
+  expect(vertical?.height).toBeGreaterThan(100);
+  expect((vertical?.x ?? 0) + (vertical?.width ?? 0) / 2).toBeCloseTo(start.x, 0);
   await page.mouse.up();
   await expect(page.getByTestId('editor-guide')).toHaveCount(0);
   const after = await selectionBox(page);

@@ -13,38 +13,56 @@ const samePlaces = (a: readonly Guide[], b: readonly Guide[]) => a.length === b.
 export const createGuideStore = (): GuideStore => createValueStore<readonly Guide[]>([], samePlaces);
 
 /**
- * Snap guides: their own layer, so a live drag's shift of the selection does not move them,
- * and always in the page (an element added and removed as lines come and go re-layers the
- * page). Each spans the canvas, so it changes only when the line snapped to does; in a dense
- * logo that is still most drag steps, so the lines are set here directly, not by a render.
+ * Snap guides: their own layer, so a live drag's shift of the selection does not move them.
+ * Each spans the canvas, so it changes only when the line snapped to does; in a dense logo
+ * that is still most drag steps, so the lines are set here directly, not by a render, and only
+ * by transform: each guide is an element on its own compositor layer, kept in the page and
+ * hidden when unused. (SVG lines whose x1/y1/x2/y2 changed, added and removed as guides came
+ * and went, made the page lay out at every step of a drag in a 300-layer logo: up to 30 ms of
+ * a low-end frame, and the hover hit test after it laid out again.)
  */
 export const SnapGuides = memo(function SnapGuides({ store, view, canvas }: { store: GuideStore; view: ViewTransform; canvas: CanvasSize }) {
-  const svgRef = useRef<SVGSVGElement | null>(null);
+  const hostRef = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const draw = () => drawGuides(svg, store.get(), view, canvas);
+    const host = hostRef.current;
+    if (!host) return;
+    const draw = () => drawGuides(host, store.get(), view, canvas);
     draw();
     return store.subscribe(draw);
   }, [store, view, canvas]);
-  return <svg ref={svgRef} className="ed-overlay" aria-hidden="true" />;
+  return <div ref={hostRef} className="ed-overlay ed-guides" aria-hidden="true" />;
 });
 
-function drawGuides(svg: SVGSVGElement, guides: readonly Guide[], view: ViewTransform, canvas: CanvasSize) {
-  while (svg.childElementCount > guides.length) svg.lastElementChild?.remove();
-  guides.forEach((g, i) => {
-    let line = svg.children[i];
-    if (!line) {
-      line = svg.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'line');
-      line.setAttribute('class', 'ed-overlay__guide');
-      line.setAttribute('data-testid', 'editor-guide');
-      svg.appendChild(line);
+function drawGuides(host: HTMLDivElement, guides: readonly Guide[], view: ViewTransform, canvas: CanvasSize) {
+  const topLeft = docToScreen(view, { x: 0, y: 0 });
+  const bottomRight = docToScreen(view, { x: canvas.width, y: canvas.height });
+  while (host.childElementCount < guides.length) {
+    const line = host.ownerDocument.createElement('div');
+    line.className = 'ed-guide';
+    host.appendChild(line);
+  }
+  Array.from(host.children as HTMLCollectionOf<HTMLElement>).forEach((line, i) => {
+    const guide = guides[i];
+    if (!guide) {
+      if (line.style.visibility !== 'hidden') {
+        line.style.visibility = 'hidden';
+        line.removeAttribute('data-testid');
+      }
+      return;
     }
-    const a = docToScreen(view, g.axis === 'x' ? { x: g.at, y: 0 } : { x: 0, y: g.at });
-    const b = docToScreen(view, g.axis === 'x' ? { x: g.at, y: canvas.height } : { x: canvas.width, y: g.at });
-    line.setAttribute('x1', String(a.x));
-    line.setAttribute('y1', String(a.y));
-    line.setAttribute('x2', String(b.x));
-    line.setAttribute('y2', String(b.y));
+    const vertical = guide.axis === 'x';
+    const at = docToScreen(view, { x: guide.at, y: guide.at });
+    const length = vertical ? bottomRight.y - topLeft.y : bottomRight.x - topLeft.x;
+    setStyle(line, 'visibility', 'visible');
+    setStyle(line, 'width', vertical ? '1px' : `${length}px`);
+    setStyle(line, 'height', vertical ? `${length}px` : '1px');
+    setStyle(line, 'backgroundImage', `repeating-linear-gradient(${vertical ? 'to bottom' : 'to right'}, #e5398b 0 4px, transparent 4px 6px)`);
+    line.style.transform = vertical ? `translate(${at.x - 0.5}px, ${topLeft.y}px)` : `translate(${topLeft.x}px, ${at.y - 0.5}px)`;
+    if (!line.hasAttribute('data-testid')) line.setAttribute('data-testid', 'editor-guide');
   });
+}
+
+/** Writes a style only when it changes (a width or height write, even the same, may mark layout dirty). */
+function setStyle(element: HTMLElement, name: 'visibility' | 'width' | 'height' | 'backgroundImage', value: string) {
+  if (element.style[name] !== value) element.style[name] = value;
 }
