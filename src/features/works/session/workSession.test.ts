@@ -117,6 +117,32 @@ describe('autosave of the open work', () => {
     expect(drag.stored).toBe(drag.shown);
   });
 
+  it('a session abandoned while its save is in flight reports nothing more, though the save completes', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const { deps, states } = setup(repo);
+    const engine = createSaveEngine({ repo, newId: () => 'never' });
+    const slow: WorkSessionDeps['engine'] = {
+      ...engine,
+      // Written at once, answered 1.5 s later (a busy works worker).
+      save: async (request) => {
+        const outcome = await engine.save(request);
+        await new Promise((resolve) => globalThis.setTimeout(resolve, 1_500));
+        return outcome;
+      },
+    };
+    const session = createWorkSession({ ...deps('A'), engine: slow }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    tab.addText('t1', '星光');
+    await vi.advanceTimersByTimeAsync(1_200);
+    const before = states.length;
+    // Another document is opened over the work while its save is being written.
+    session.abandon();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(repo.records.get('w1')).toMatchObject({ revision: 1, text: '星光' });
+    expect(states.slice(before)).toEqual([]);
+  });
+
   it('on hide, the journal holds the latest edit at once, before any asynchronous write', async () => {
     const repo = createMemoryWorksRepo();
     const tab = editorTab();

@@ -115,6 +115,10 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
 
   const setState = (next: SaveState) => {
     state = next;
+    // An abandoned session says nothing more: its save in flight ending as 'saved' put its work
+    // back in the address, and the page then loaded that work over the file just opened (the
+    // flaky editor-bad-input test's extra layer, once opening a file got faster).
+    if (closed) return;
     // The status chip and its listeners are autosave's cost too (a few times per save).
     measureCost('autosave', () => deps.onStatus?.(next));
   };
