@@ -68,7 +68,11 @@ export class ScreenRasters {
   /** Cache key hash of a layer's raster; the mask of a layer without shadow is its raster. */
   keyOf(layer: Layer, mask: boolean): { hash: string; mask: boolean } {
     const needsMask = mask && shadowOf(layer) !== null;
-    return { hash: this.hashes.hashOf(layer) + (needsMask ? '#mask' : ''), mask: needsMask };
+    return { hash: this.hashFor(layer, needsMask), mask: needsMask };
+  }
+
+  private hashFor(layer: Layer, mask: boolean): string {
+    return this.hashes.hashOf(layer) + (mask ? '#mask' : '');
   }
 
   raster(layer: Layer, maskWanted: boolean): Raster | null {
@@ -78,7 +82,8 @@ export class ScreenRasters {
     // (a large work just opened) waits for fillMissing. Hashing a 1000-layer logo's outlines
     // first took ~0.65 s of its first frame on the low-end worker, before anything was drawn.
     if (!this.hashes.known(layer) && this.overBudget()) return this.leaveForLater({ layer, level, mask: needsMask });
-    const { hash, mask } = this.keyOf(layer, maskWanted);
+    const mask = needsMask;
+    const hash = this.hashFor(layer, mask);
     const hit = this.cache.get(hash, level);
     if (this.missing.size > 0) this.missing.delete(missingKey(layer, level));
     if (hit) {
