@@ -3,7 +3,9 @@ import { useAppServices } from '../../app/pageApi.ts';
 import { requestAccount } from '../../services/account/userInfo.ts';
 import { randomHex } from '../../services/random.ts';
 import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
+import { createFrameBatcher, type FrameBatcher } from '../../shared/frameBatcher.ts';
 import { strings } from '../../shared/strings.ts';
+import { yieldToEventLoop } from '../../shared/yieldToEventLoop.ts';
 import { ChatRejected, streamChat, type ChatStreamDeps } from './chatStream.ts';
 import { buildPrompt, NAMING_SYSTEM_PROMPT, parseSuggestionLine, type NameSuggestion, type NamingRequest } from './request.ts';
 
@@ -17,12 +19,25 @@ export interface NamingStreamState {
 
 const t = strings.naming;
 
+/**
+ * Name cards added per frame. The offline generator's whole batch arrives in one network
+ * chunk; laying a dozen cards of CJK text out in one frame was a long task at low-end.
+ */
+const NAMES_PER_FRAME = 1;
+
 /** Streams names for a request; stops (and the server stops) when the page goes away or `stop` is called. */
 export function useNamingStream() {
   const { api, storage } = useAppServices();
   const [state, setState] = useState<NamingStreamState>({ names: [], running: false, error: null });
   const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
+  const shown = useRef<FrameBatcher<ShownName> | null>(null);
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      shown.current?.cancel();
+    },
+    [],
+  );
 
   const deps = useMemo<ChatStreamDeps>(
     // Spec 7 "connect socket 60 s": the stream must answer within 60 s, then flows as long as it needs.
@@ -33,8 +48,11 @@ export function useNamingStream() {
   const start = useCallback(
     async (request: NamingRequest) => {
       running.current?.abort();
+      shown.current?.cancel();
       const controller = new AbortController();
       running.current = controller;
+      const names = createFrameBatcher<ShownName>((batch) => setState((s) => ({ ...s, names: [...s.names, ...batch] })), { maxPerFrame: NAMES_PER_FRAME });
+      shown.current = names;
       const user = storage.get('user') ?? storage.get('virUserinfo');
       if (!user?.usertoken) {
         setState({ names: [], running: false, error: t.needAccount });
@@ -43,6 +61,8 @@ export function useNamingStream() {
       setState({ names: [], running: true, error: null });
       const seen = new Set<string>();
       try {
+        // The request goes out in a task of its own, not in the one that mounted the page.
+        await yieldToEventLoop();
         await api.time.ensure();
         await streamChat(
           deps,
@@ -51,11 +71,12 @@ export function useNamingStream() {
             const suggestion = parseSuggestionLine(line);
             if (!suggestion || seen.has(suggestion.name) || running.current !== controller) return;
             seen.add(suggestion.name);
-            setState((s) => ({ ...s, names: [...s.names, suggestion] }));
+            names.push(suggestion);
           },
           controller.signal,
         );
-        if (running.current === controller) setState((s) => ({ ...s, running: false }));
+        // Done once the last name received is on screen.
+        if (running.current === controller) names.whenDrained(() => setState((s) => ({ ...s, running: false })));
       } catch (error) {
         if (running.current !== controller) return;
         const aborted = controller.signal.aborted;

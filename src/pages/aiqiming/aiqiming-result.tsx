@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { PageFrame, useAppNavigator, useAppServices, usePageQuery } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { yieldToEventLoop } from '../../shared/yieldToEventLoop.ts';
 import { NameCard } from '../../features/naming/components/NameCard.tsx';
 import { fetchLogoCategories, isIndustry } from '../../features/logo/app/templatesApi.ts';
 import { logoIndustryFor, requestFromQuery } from '../../features/naming/query.ts';
@@ -25,8 +26,12 @@ export default function AiqimingAiqimingResultPage() {
 
   useEffect(() => {
     const abort = new AbortController();
-    fetchLogoCategories(api, abort.signal).then((all) => setCategories(all.filter(isIndustry).map((c) => c.name)), () => {
-      // Without categories AI design opens without an industry.
+    // Only a tap on 用它做标志 needs them: not in the task that mounts the page.
+    void yieldToEventLoop().then(() => {
+      if (abort.signal.aborted) return;
+      fetchLogoCategories(api, abort.signal).then((all) => setCategories(all.filter(isIndustry).map((c) => c.name)), () => {
+        // Without categories AI design opens without an industry.
+      });
     });
     return () => abort.abort();
   }, [api]);

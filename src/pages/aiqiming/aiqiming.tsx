@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { PageFrame, toastShown, useAppDispatch, useAppNavigator, useAppServices, usePreloadPage } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { yieldToEventLoop } from '../../shared/yieldToEventLoop.ts';
 import { formToRequest, INITIAL_FORM, validateNamingForm, type NamingForm, type NamingFormErrors } from '../../features/naming/form.ts';
 import { requestToQuery } from '../../features/naming/query.ts';
 import { NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS } from '../../features/naming/request.ts';
@@ -29,14 +30,20 @@ export default function AiqimingAiqimingPage() {
   };
 
   const submit = async () => {
+    if (scanning.current) return; // a second tap while the first is being checked
     const found = validateNamingForm(form);
-    setErrors(found);
+    // A transition: the form re-renders (检查中) in a task of its own, not inside the tap's
+    // event task; the scan request (signing, fetch) and the navigation after it come in later
+    // tasks again. All of it in the tap's task was a long task on a low-end phone.
+    startTransition(() => setErrors(found));
     if (Object.keys(found).length > 0) return;
     const request = formToRequest(form);
     const controller = new AbortController();
     scanning.current = controller;
-    setChecking(true);
+    startTransition(() => setChecking(true));
     try {
+      await yieldToEventLoop();
+      if (controller.signal.aborted) return;
       const outcome = await scanTexts(api, [request.industry, ...request.keywords, request.surname], controller.signal);
       if (!outcome.ok) {
         const message = outcome.reason === 'refused' ? t.scanRefused : t.scanUnavailable;
@@ -44,11 +51,16 @@ export default function AiqimingAiqimingPage() {
         dispatch(toastShown(message));
         return;
       }
+      await yieldToEventLoop();
+      if (controller.signal.aborted) return;
       navigator.go('/pages/aiqiming/aiqiming-result', { query: requestToQuery(request) });
     } catch {
       // Aborted: the page is gone.
     } finally {
-      if (scanning.current === controller) setChecking(false);
+      if (scanning.current === controller) {
+        scanning.current = null;
+        setChecking(false);
+      }
     }
   };
 

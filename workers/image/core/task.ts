@@ -5,6 +5,7 @@
 import { workerError } from '../../protocol/errors';
 import type { WorkerError } from '../../protocol/errors';
 import type { ProgressCallback } from '../../protocol/image';
+import { yieldToEventLoop } from '../../../src/shared/yieldToEventLoop';
 
 export interface TaskControl {
   /** 0…1, throttled; never throws (a released progress proxy is ignored). */
@@ -24,19 +25,6 @@ export interface TaskControlOptions {
 
 const SLICE_MS = 24;
 const PROGRESS_EVERY_MS = 100;
-
-/** One macrotask: MessageChannel avoids the 4 ms clamp nested setTimeouts get. */
-export function yieldToEventLoop(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 export function createTaskControl(options: TaskControlOptions = {}): TaskControl & { cancel(error?: WorkerError): void } {
   const now = options.now ?? (() => performance.now());

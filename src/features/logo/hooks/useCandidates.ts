@@ -3,7 +3,7 @@ import type { LogoDocument } from '../../../editor/model/index.ts';
 import type { LogoRequest } from '../../../../workers/protocol/logo.ts';
 import { logoClient } from '../app/logoWorker.ts';
 import { randomSeed } from '../generate/prng.ts';
-import { createFrameBatcher } from './frameBatcher.ts';
+import { createFrameBatcher } from '../../../shared/frameBatcher.ts';
 import { batchSeeds } from './seeds.ts';
 
 export type CandidateRequest = LogoRequest;
