@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../shared/whenIdle.ts';
 import { PAGE_SOURCES } from './pageModules.ts';
 import type { RoutePath } from './routeTable.ts';
 
@@ -17,11 +18,6 @@ export function usePreloadPage(path: RoutePath): void {
     const source = PAGE_SOURCES[path];
     if (!('lazy' in source)) return;
     const load = () => void source.lazy().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: PRELOAD_FALLBACK_MS * 3 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, PRELOAD_FALLBACK_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(load, { timeoutMs: PRELOAD_FALLBACK_MS * 3, fallbackMs: PRELOAD_FALLBACK_MS });
   }, [path]);
 }

@@ -1,5 +1,5 @@
-import type { Box, CanvasSize, Point } from '../model/index.ts';
-import { snapBoxTo, snapLines, type Guide, type SnapLines } from './snap.ts';
+import type { Box, Point } from '../model/index.ts';
+import { snapBoxTo, type Guide, type SnapLines } from './snap.ts';
 
 /** Spec 9: a pointer that travels less than this (screen px) before lifting is a tap. */
 export const TAP_MOVE_THRESHOLD = 10;
@@ -11,13 +11,13 @@ export function isTap(start: Point, now: Point): boolean {
 /** A drag in progress: where the selection started and how much of the move is already in the store. */
 export interface MoveSession {
   startBox: Box;
-  /** What the box may snap to, sorted once here: the other layers do not move during the drag. */
+  /** What the box may snap to, sorted (the other layers do not move during the drag): see snapLineCache. */
   lines: SnapLines;
   applied: Point;
 }
 
-export function startMove(startBox: Box, targets: readonly Box[], canvas: CanvasSize): MoveSession {
-  return { startBox, lines: snapLines(targets, canvas), applied: { x: 0, y: 0 } };
+export function startMove(startBox: Box, lines: SnapLines): MoveSession {
+  return { startBox, lines, applied: { x: 0, y: 0 } };
 }
 
 export interface MoveStep {

@@ -264,7 +264,7 @@ describe('drag', () => {
 
   it('the steps of a drag add up to the snapped total, with no drift', () => {
     const canvas = { width: 1000, height: 1000 };
-    let session = startMove({ x: 100, y: 100, width: 100, height: 100 }, [], canvas);
+    let session = startMove({ x: 100, y: 100, width: 100, height: 100 }, snapLines([], canvas));
     let sum = { x: 0, y: 0 };
     for (const total of [{ x: 5, y: 1 }, { x: 151, y: 2 }, { x: 300, y: 397 }, { x: 222.5, y: 60 }]) {
       const step = moveStep(session, total, 6);

@@ -25,7 +25,12 @@ interface Line {
   to: number;
   /** Position in the unsorted list (canvas lines first): ties go to the earlier line. */
   order: number;
+  /** The layer whose edge or centre this is (undefined: the canvas's). */
+  owner: string | undefined;
 }
+
+/** A box to snap to, with the id of its layer when lines may later be left out by layer. */
+export type SnapTarget = Box & { owner?: string };
 
 /** Every line a moving box may snap to, per axis, sorted by position (made once per gesture). */
 export interface SnapLines {
@@ -36,13 +41,14 @@ export interface SnapLines {
 const xLines = (b: Box): number[] => [b.x, b.x + b.width / 2, b.x + b.width];
 const yLines = (b: Box): number[] => [b.y, b.y + b.height / 2, b.y + b.height];
 
-function targetLines(targets: readonly Box[], canvas: CanvasSize, axis: 'x' | 'y'): Line[] {
+function targetLines(targets: readonly SnapTarget[], canvas: CanvasSize, axis: 'x' | 'y'): Line[] {
   const lines: Line[] = [];
   const [size, span] = axis === 'x' ? [canvas.width, canvas.height] : [canvas.height, canvas.width];
-  for (const at of [0, size / 2, size]) lines.push({ at, from: 0, to: span, order: lines.length });
+  // One object shape for every line (owner always present): a 1000-layer logo makes 6000.
+  for (const at of [0, size / 2, size]) lines.push({ at, from: 0, to: span, order: lines.length, owner: undefined });
   for (const t of targets) {
     const [from, to] = axis === 'x' ? [t.y, t.y + t.height] : [t.x, t.x + t.width];
-    for (const at of axis === 'x' ? xLines(t) : yLines(t)) lines.push({ at, from, to, order: lines.length });
+    for (const at of axis === 'x' ? xLines(t) : yLines(t)) lines.push({ at, from, to, order: lines.length, owner: t.owner });
   }
   return lines.sort((a, b) => a.at - b.at || a.order - b.order);
 }
@@ -52,8 +58,19 @@ function targetLines(targets: readonly Box[], canvas: CanvasSize, axis: 'x' | 'y
  * starts, so each pointer move searches them in O(log n): a move in a 1000-layer logo costs
  * about what it costs with 10.
  */
-export function snapLines(targets: readonly Box[], canvas: CanvasSize): SnapLines {
+export function snapLines(targets: readonly SnapTarget[], canvas: CanvasSize): SnapLines {
   return { x: targetLines(targets, canvas, 'x'), y: targetLines(targets, canvas, 'y') };
+}
+
+/**
+ * The lines without those of the given layers, still sorted (a filter keeps the order, and
+ * ties still go to the earlier line): snapping to them equals snapping to lines made
+ * without those layers.
+ */
+export function snapLinesWithout(lines: SnapLines, owners: ReadonlySet<string>): SnapLines {
+  if (owners.size === 0) return lines;
+  const keep = (line: Line) => line.owner === undefined || !owners.has(line.owner);
+  return { x: lines.x.filter(keep), y: lines.y.filter(keep) };
 }
 
 /** Index of the first line at or after `at`. */

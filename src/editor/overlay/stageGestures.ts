@@ -5,8 +5,9 @@ import type { PerformResult } from '../store/index.ts';
 import { CORNER_HANDLES, HANDLE_HIT_RADIUS, handleReach, hitTestHandles, placeHandles, type HandleId, type ResizeHandle } from './handles.ts';
 import { isTap, moveStep, startMove, type MoveSession } from './moveSession.ts';
 import { resizeFromHandle, rotationFromPointer } from './resize.ts';
-import { groupHandleTarget, handleTarget, movingBox, resizeMode, selectedLayers, snapTargets } from './selectionGeometry.ts';
+import { groupHandleTarget, handleTarget, movingBox, resizeMode, selectedLayers } from './selectionGeometry.ts';
 import { SNAP_SCREEN_PX, type Guide } from './snap.ts';
+import { createSnapLineCache } from './snapLineCache.ts';
 import { panBy, pinchView, screenToDoc, zoomAbout, type ViewTransform } from './view.ts';
 
 export interface StagePointer {
@@ -65,6 +66,7 @@ const TOUCH_SLOP_PX = 6;
 export function createStageGestures(deps: StageGestureDeps) {
   const pointers = new Map<number, Point>();
   let mode: Mode = { kind: 'idle' };
+  const snapLines = createSnapLineCache();
 
   const toDoc = (p: Point) => screenToDoc(deps.getView(), p);
 
@@ -116,7 +118,7 @@ export function createStageGestures(deps: StageGestureDeps) {
       deps.run('layer/move', { dx: 0, dy: 0 });
       return { kind: 'spent' };
     }
-    return { kind: 'move', start, session: startMove(box, snapTargets(doc, selection), doc.size), gesture: newId('g'), free };
+    return { kind: 'move', start, session: startMove(box, snapLines.linesFor(doc, selection)), gesture: newId('g'), free };
   }
 
   function step(p: StagePointer) {
@@ -229,6 +231,10 @@ export function createStageGestures(deps: StageGestureDeps) {
     },
     get busy() {
       return mode.kind !== 'idle';
+    },
+    /** Makes what the next drag snaps to ahead of it (call in idle time after the document changes). */
+    prepare() {
+      snapLines.warm(deps.getDocument());
     },
   };
 }

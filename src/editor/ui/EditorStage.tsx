@@ -1,6 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { strings } from '../../shared/strings.ts';
+import { whenIdle } from '../../shared/whenIdle.ts';
 import { bindStageGestures } from '../overlay/bindStageGestures.ts';
 import { createLiveMove } from '../overlay/liveMove.ts';
 import { SelectionOverlay } from '../overlay/SelectionOverlay.tsx';
@@ -11,6 +12,10 @@ import { selectCanvasSize, selectSelectedIds, zoomSet, type EditorRootState } fr
 import { useEditorSession } from './EditorSessionContext.tsx';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from './hooks.ts';
 import { ZoomControls } from './ZoomControls.tsx';
+
+/** Idle time to make the next drag's snap lines in, at the latest (ms); without idle callbacks, after this (ms). */
+const PREPARE_SNAP_TIMEOUT_MS = 2000;
+const PREPARE_SNAP_FALLBACK_MS = 300;
 
 interface EditorStageProps {
   multiSelect: boolean;
@@ -121,6 +126,26 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
       },
     });
     const unbind = bindStageGestures(host, gestures);
+    // What a drag snaps to is made in idle time after each change of the layers, not when the
+    // finger starts moving (snapLineCache).
+    let preparedLayers: unknown = null;
+    let cancelPrepare = () => {};
+    const prepareWhenIdle = () => {
+      const { layers } = store.getState().editor.document;
+      if (layers === preparedLayers) return;
+      preparedLayers = layers;
+      cancelPrepare();
+      cancelPrepare = whenIdle(
+        () => {
+          // Not in the middle of a gesture (its store commits change the layers): the lift's commit asks again.
+          if (gestures.busy) preparedLayers = null;
+          else gestures.prepare();
+        },
+        { timeoutMs: PREPARE_SNAP_TIMEOUT_MS, fallbackMs: PREPARE_SNAP_FALLBACK_MS },
+      );
+    };
+    prepareWhenIdle();
+    const unsubscribe = store.subscribe(prepareWhenIdle);
     // Leaving the page mid-drag: the move goes to the store before the journal reads it (capture
     // listeners at the target run before the journal's own).
     const win = host.ownerDocument.defaultView;
@@ -130,6 +155,8 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
     win?.addEventListener('pagehide', live.flush, true);
     host.ownerDocument.addEventListener('visibilitychange', onHidden, true);
     return () => {
+      unsubscribe();
+      cancelPrepare();
       unbind();
       win?.removeEventListener('pagehide', live.flush, true);
       host.ownerDocument.removeEventListener('visibilitychange', onHidden, true);
