@@ -49,7 +49,7 @@ function rowsFor(label, runs) {
   const of = (pick) => median(runs.map(pick));
   return [
     { what: `AI naming: tap → first name shown (${label}), median of ${runs.length}`, value: `${ms(of((r) => r.first))} (${runs.map((r) => r.first.toFixed(0)).join(', ')})` },
-    { what: '  tap → whole batch shown / main-thread long tasks (ms)', value: `${ms(of((r) => r.last))} / ${of((r) => r.longTasks)} (${ms(of((r) => r.longTaskMs))})` },
+    { what: '  tap → whole batch shown / main-thread long tasks (ms), medians; long tasks of each run', value: `${ms(of((r) => r.last))} / ${of((r) => r.longTasks)} (${ms(of((r) => r.longTaskMs))}); ${runs.map((r) => r.longTasks).join(', ')}` },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageFrame, toastShown, useAppDispatch, useAppNavigator, useAppServices, usePreloadPage } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -31,19 +31,21 @@ export default function AiqimingAiqimingPage() {
 
   const submit = async () => {
     if (scanning.current) return; // a second tap while the first is being checked
-    const found = validateNamingForm(form);
-    // A transition: the form re-renders (检查中) in a task of its own, not inside the tap's
-    // event task; the scan request (signing, fetch) and the navigation after it come in later
-    // tasks again. All of it in the tap's task was a long task on a low-end phone.
-    startTransition(() => setErrors(found));
-    if (Object.keys(found).length > 0) return;
-    const request = formToRequest(form);
     const controller = new AbortController();
     scanning.current = controller;
-    startTransition(() => setChecking(true));
     try {
+      // Nothing of it in the tap's own task: the form's re-render (检查中) is scheduled from the
+      // next task (not a transition: one started inside a form's submit event makes React run
+      // its form-action bookkeeping synchronously), the scan request (signing, fetch) goes out
+      // there, and the navigation after the answer waits one more task. All of it in the tap's
+      // task was a long task on a low-end phone.
       await yieldToEventLoop();
       if (controller.signal.aborted) return;
+      const found = validateNamingForm(form);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      const request = formToRequest(form);
+      setChecking(true);
       const outcome = await scanTexts(api, [request.industry, ...request.keywords, request.surname], controller.signal);
       if (!outcome.ok) {
         const message = outcome.reason === 'refused' ? t.scanRefused : t.scanUnavailable;
