@@ -38,6 +38,7 @@ async function round(browser, baseURL, rate) {
     await page.getByTestId('naming-generate').tap();
     await page.waitForFunction(() => window.__naming.last !== null, null, { timeout: 60_000, polling: 100 });
     const main = await stopWatch(page);
+    if (main.longTasks > 0) console.error(`[naming] rate ${rate}: ${main.longTasks} long task(s); blocking frames: ${JSON.stringify(main.blockingFrames)}`);
     const shown = await page.evaluate(() => window.__naming);
     return { first: shown.first, last: shown.last, longTasks: main.longTasks, longTaskMs: main.longTaskMs };
   } finally {

@@ -13,9 +13,19 @@ import { agreeToPrivacy } from './consent.mjs';
 export async function startWatch(page) {
   await page.waitForFunction(() => true);
   return page.evaluate(() => {
-    const watch = { gaps: [], longTasks: [], running: true };
+    const watch = { gaps: [], longTasks: [], blockingFrames: [], running: true, started: performance.now() };
     watch.observer = new PerformanceObserver((list) => watch.longTasks.push(...list.getEntries().map((e) => e.duration)));
     watch.observer.observe({ type: 'longtask' });
+    // What the long tasks were: animation frames that blocked, with the scripts in them (for a
+    // person reading the bench's log; the rows count long tasks).
+    watch.frames = new PerformanceObserver((list) => {
+      for (const f of list.getEntries()) {
+        if (f.blockingDuration <= 0) continue;
+        const scripts = f.scripts.map((s) => `${Math.round(s.duration)} ms ${s.invokerType} ${s.invoker} ${s.sourceURL.split('/').pop()}${s.sourceFunctionName ? ':' + s.sourceFunctionName : ''}${s.forcedStyleAndLayoutDuration ? ` (forced layout ${Math.round(s.forcedStyleAndLayoutDuration)} ms)` : ''}`);
+        watch.blockingFrames.push({ at: Math.round(f.startTime - watch.started), duration: Math.round(f.duration), blocking: Math.round(f.blockingDuration), render: Math.round(f.renderStart ? f.startTime + f.duration - f.renderStart : 0), scripts });
+      }
+    });
+    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) watch.frames.observe({ type: 'long-animation-frame' });
     let last = performance.now();
     const tick = (now) => {
       watch.gaps.push(now - last);
@@ -27,7 +37,11 @@ export async function startWatch(page) {
   });
 }
 
-/** Stops recording; `{ gaps, longTasks, longTaskMs }`. The first gap (from the start call to the first frame) is dropped. */
+/**
+ * Stops recording; `{ gaps, longTasks, longTaskMs, blockingFrames }`. The first gap (from the
+ * start call to the first frame) is dropped. `blockingFrames`: long animation frames that
+ * blocked input, with their scripts (what a long task was made of).
+ */
 export function stopWatch(page) {
   return page.evaluate(async () => {
     const watch = window.__benchWatch;
@@ -36,7 +50,8 @@ export function stopWatch(page) {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     watch.longTasks.push(...watch.observer.takeRecords().map((e) => e.duration));
     watch.observer.disconnect();
-    return { gaps: watch.gaps.slice(1), longTasks: watch.longTasks.length, longTaskMs: watch.longTasks.reduce((a, b) => a + b, 0) };
+    watch.frames.disconnect();
+    return { gaps: watch.gaps.slice(1), longTasks: watch.longTasks.length, longTaskMs: watch.longTasks.reduce((a, b) => a + b, 0), blockingFrames: watch.blockingFrames };
   });
 }
 
