@@ -36,33 +36,45 @@ export const SnapGuides = memo(function SnapGuides({ store, view, canvas }: { st
 function drawGuides(host: HTMLDivElement, guides: readonly Guide[], view: ViewTransform, canvas: CanvasSize) {
   const topLeft = docToScreen(view, { x: 0, y: 0 });
   const bottomRight = docToScreen(view, { x: canvas.width, y: canvas.height });
-  while (host.childElementCount < guides.length) {
-    const line = host.ownerDocument.createElement('div');
-    line.className = 'ed-guide';
-    host.appendChild(line);
-  }
-  Array.from(host.children as HTMLCollectionOf<HTMLElement>).forEach((line, i) => {
-    const guide = guides[i];
-    if (!guide) {
-      if (line.style.visibility !== 'hidden') {
-        line.style.visibility = 'hidden';
-        line.removeAttribute('data-testid');
+  for (const axis of ['x', 'y'] as const) {
+    // Each axis keeps its own elements, so a guide never turns from vertical to horizontal:
+    // its length is set once per view, and a drag step moves it by transform only.
+    const vertical = axis === 'x';
+    const length = `${vertical ? bottomRight.y - topLeft.y : bottomRight.x - topLeft.x}px`;
+    const onAxis = guides.filter((g) => g.axis === axis);
+    const lines = guideElements(host, axis, onAxis.length);
+    lines.forEach((line, i) => {
+      const guide = onAxis[i];
+      if (!guide) {
+        if (line.style.visibility !== 'hidden') {
+          line.style.visibility = 'hidden';
+          line.removeAttribute('data-testid');
+        }
+        return;
       }
-      return;
-    }
-    const vertical = guide.axis === 'x';
-    const at = docToScreen(view, { x: guide.at, y: guide.at });
-    const length = vertical ? bottomRight.y - topLeft.y : bottomRight.x - topLeft.x;
-    setStyle(line, 'visibility', 'visible');
-    setStyle(line, 'width', vertical ? '1px' : `${length}px`);
-    setStyle(line, 'height', vertical ? `${length}px` : '1px');
-    setStyle(line, 'backgroundImage', `repeating-linear-gradient(${vertical ? 'to bottom' : 'to right'}, #e5398b 0 4px, transparent 4px 6px)`);
-    line.style.transform = vertical ? `translate(${at.x - 0.5}px, ${topLeft.y}px)` : `translate(${topLeft.x}px, ${at.y - 0.5}px)`;
-    if (!line.hasAttribute('data-testid')) line.setAttribute('data-testid', 'editor-guide');
-  });
+      const at = docToScreen(view, { x: guide.at, y: guide.at });
+      setStyle(line, 'visibility', 'visible');
+      setStyle(line, vertical ? 'height' : 'width', length);
+      line.style.transform = vertical ? `translate(${at.x - 0.5}px, ${topLeft.y}px)` : `translate(${topLeft.x}px, ${at.y - 0.5}px)`;
+      if (!line.hasAttribute('data-testid')) line.setAttribute('data-testid', 'editor-guide');
+    });
+  }
+}
+
+/** The guide elements of one axis (class ed-guide--x or --y), at least `count` of them. */
+function guideElements(host: HTMLDivElement, axis: 'x' | 'y', count: number): HTMLElement[] {
+  const className = `ed-guide ed-guide--${axis}`;
+  const lines = Array.from(host.children as HTMLCollectionOf<HTMLElement>).filter((line) => line.className === className);
+  while (lines.length < count) {
+    const line = host.ownerDocument.createElement('div');
+    line.className = className;
+    host.appendChild(line);
+    lines.push(line);
+  }
+  return lines;
 }
 
 /** Writes a style only when it changes (a width or height write, even the same, may mark layout dirty). */
-function setStyle(element: HTMLElement, name: 'visibility' | 'width' | 'height' | 'backgroundImage', value: string) {
+function setStyle(element: HTMLElement, name: 'visibility' | 'width' | 'height', value: string) {
   if (element.style[name] !== value) element.style[name] = value;
 }
