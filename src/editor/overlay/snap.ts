@@ -73,6 +73,40 @@ export function snapLinesWithout(lines: SnapLines, owners: ReadonlySet<string>):
   return { x: lines.x.filter(keep), y: lines.y.filter(keep) };
 }
 
+/** Sorted order of lines: by position, ties to the earlier line. */
+const before = (a: Line, b: Line) => a.at < b.at || (a.at === b.at && a.order < b.order);
+
+/**
+ * The lines with those of one layer moved to `box`, or null when that layer has no lines here
+ * (the caller makes them all again). The layer keeps its place in the stack, so its lines keep
+ * their `order`: the result equals lines made from scratch with the layer at `box`, without a
+ * sort (a drag changes one layer; sorting 6000 lines again was most of remaking them).
+ */
+export function snapLinesMoved(lines: SnapLines, owner: string, box: Box): SnapLines | null {
+  const x = moveOwner(lines.x, owner, xLines(box), box.y, box.y + box.height);
+  const y = moveOwner(lines.y, owner, yLines(box), box.x, box.x + box.width);
+  return x && y ? { x, y } : null;
+}
+
+function moveOwner(lines: readonly Line[], owner: string, ats: number[], from: number, to: number): Line[] | null {
+  // Orders were handed out edge by edge (left, centre, right), so sorted they match `ats`.
+  const orders = lines.filter((l) => l.owner === owner).map((l) => l.order).sort((a, b) => a - b);
+  if (orders.length !== ats.length) return null;
+  const out = lines.filter((l) => l.owner !== owner);
+  ats.forEach((at, i) => {
+    const line: Line = { at, from, to, order: orders[i]!, owner };
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(out[mid]!, line)) lo = mid + 1;
+      else hi = mid;
+    }
+    out.splice(lo, 0, line);
+  });
+  return out;
+}
+
 /** Index of the first line at or after `at`. */
 function firstAtOrAfter(lines: readonly Line[], at: number): number {
   let lo = 0;

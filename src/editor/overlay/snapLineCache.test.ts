@@ -44,4 +44,27 @@ describe('snap lines made once per version of the layers', () => {
     expect(remade.x.map((l) => l.at)).toContain(300);
     expect(remade.x.map((l) => l.at)).not.toContain(100);
   });
+
+  it('after edits of a few layers, the lines kept up to date equal lines made from scratch (property)', () => {
+    const edit = fc.record({ index: int(1, 45), dx: int(-300, 300), dy: int(-300, 300), rotate: int(-180, 180), hide: fc.boolean(), restyle: fc.boolean() });
+    fc.assert(
+      fc.property(documents, fc.array(fc.array(edit, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), (start, rounds) => {
+        const cache = createSnapLineCache();
+        let doc = start;
+        cache.warm(doc);
+        for (const edits of rounds) {
+          const layers = [...doc.layers];
+          for (const { index, dx, dy, rotate, hide, restyle } of edits) {
+            const layer = layers[index];
+            if (!layer) continue;
+            // Mostly moves (a drag), sometimes a turn, a restyle or a hide (which remakes them all).
+            layers[index] = { ...layer, x: layer.x + dx, y: layer.y + dy, ...(restyle ? { rotate } : {}), ...(hide && dx % 7 === 0 ? { visibility: !layer.visibility } : {}) };
+          }
+          doc = { ...doc, layers };
+          expect(cache.linesFor(doc, [])).toEqual(createSnapLineCache().linesFor(doc, []));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

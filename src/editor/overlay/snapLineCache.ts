@@ -1,5 +1,5 @@
 import { layerBounds, type Box, type Layer, type LogoDocument } from '../model/index.ts';
-import { snapLines, snapLinesWithout, type SnapLines, type SnapTarget } from './snap.ts';
+import { snapLines, snapLinesMoved, snapLinesWithout, type SnapLines, type SnapTarget } from './snap.ts';
 
 /**
  * The snap lines of every layer a drag may snap to (visible, not the background), made once
@@ -7,8 +7,8 @@ import { snapLines, snapLinesWithout, type SnapLines, type SnapTarget } from './
  * drag takes them without the lines of what it moves. Why: making them when the drag starts
  * (the bounds of every layer, two sorts) was the first move's long task in a 1000-layer logo
  * (~20 ms at full speed). The stage makes them in idle time after each change (`warm`), so a
- * finger landing on the canvas finds them made; bounds are kept per layer object, so after a
- * change only the layers that changed are measured again.
+ * finger landing on the canvas finds them made. Bounds are kept per layer object, and after a
+ * change of a few layers (a drag, a nudge, a restyle) only their lines are moved, no sort.
  */
 export interface SnapLineCache {
   /** What a drag of `selection` snaps to: equal to snapLines(snapTargets(doc, selection), doc.size). */
@@ -16,6 +16,9 @@ export interface SnapLineCache {
   /** Makes the document's lines now (idle time), if they are not made yet. */
   warm(doc: LogoDocument): void;
 }
+
+/** Beyond this many changed layers the lines are made again from scratch (a sort beats many splices). */
+const MAX_MOVED_LAYERS = 16;
 
 export function createSnapLineCache(): SnapLineCache {
   const bounds = new WeakMap<Layer, Box>();
@@ -30,9 +33,34 @@ export function createSnapLineCache(): SnapLineCache {
     return box;
   };
 
+  /** The lines of `made` with its few changed layers moved, or null when that does not do (see snapLinesMoved). */
+  function moved(previous: NonNullable<typeof made>, layers: readonly Layer[]): SnapLines | null {
+    if (previous.layers.length !== layers.length) return null;
+    let lines = previous.lines;
+    let changed = 0;
+    for (let i = 1; i < layers.length; i += 1) {
+      const before = previous.layers[i]!;
+      const after = layers[i]!;
+      if (before === after) continue;
+      // Another layer in this place, or one shown or hidden, shifts the order of every line after it.
+      if (before.id !== after.id || before.visibility !== after.visibility || (changed += 1) > MAX_MOVED_LAYERS) return null;
+      if (!after.visibility) continue;
+      const next = snapLinesMoved(lines, after.id, boundsOf(after));
+      if (!next) return null;
+      lines = next;
+    }
+    return lines;
+  }
+
   function all(doc: LogoDocument): SnapLines {
     const { layers, size } = doc;
     if (made && made.layers === layers && made.width === size.width && made.height === size.height) return made.lines;
+    const sameCanvas = made !== null && made.width === size.width && made.height === size.height;
+    const updated = sameCanvas && made ? moved(made, layers) : null;
+    if (updated) {
+      made = { layers, width: size.width, height: size.height, lines: updated };
+      return updated;
+    }
     const targets: SnapTarget[] = [];
     for (let i = 1; i < layers.length; i += 1) {
       const layer = layers[i]!;
