@@ -16,6 +16,7 @@ import { LayerHashes } from './layer-hashes';
 import { PerfMarks } from './perf-marks';
 import { Media } from './media';
 import { RasterCache } from './raster-cache';
+import { RefreshPacer } from './refresh-pacer';
 import { Scratch, rasterise } from './rasterise';
 import type { Raster } from './rasterise';
 import { Screen } from './screen';
@@ -43,26 +44,6 @@ const FRAME_RASTER_BUDGET_MS = 24;
  * left the worker idle over half the time: a 1000-layer work took over a minute to be sharp.
  */
 const UPGRADE_STEP_MS = 0;
-/**
- * While a large work fills in, the whole canvas is redrawn (a refresh) at most this often, and
- * at most every FILL_REFRESH_COST_FACTOR × its own cost (so refreshes take at most a quarter of
- * the time; at half, a 1000-layer work spent a third of its fill-in redrawing): a full composite of 1000 layers costs hundreds of ms on a low-end phone, and redrawing
- * it for every few new rasters is what kept such a work from ever finishing. Between refreshes,
- * timer tasks only make rasters (scheduleFill) and gesture frames draw over the bands as they are.
- */
-const FILL_REFRESH_MIN_MS = 250;
-const FILL_REFRESH_COST_FACTOR = 4;
-/**
- * A whole-canvas refresh waits until no patch or view came for this long: a pause in a drag
- * on a slow phone (a busy main thread sends no moves for a while) must not start a redraw of
- * 1000 layers that the next move then waits behind. Counted from the messages, not from the
- * frames: a refresh of a large work outlasts this, so counting from the last gesture frame let
- * refresh follow refresh (bench, 1000 layers still filling in at low-end: 3 of the drag's 5
- * frames were refreshes of ~1 s).
- */
-const REFRESH_QUIET_MS = 500;
-/** While the stage says a finger is down, the quiet time is this long (a finger left down by a lost pointerup must not stop refreshes for good). */
-const GESTURE_HELD_QUIET_MS = 5_000;
 /** New rasters a gesture frame may make while a work fills in: the gesture comes first. */
 const GESTURE_RASTER_BUDGET_MS = 8;
 
@@ -81,13 +62,7 @@ export class RenderEngine {
   /** The document or the view changed since the last frame. */
   private moved = false;
   private opened: RenderStats['opened'] = null;
-  /** When the last refresh (see FILL_REFRESH_MIN_MS) began, and how long it took. */
-  private lastRefreshAt = -Infinity;
-  private lastRefreshMs = 0;
-  /** When the last patches or view arrived (see REFRESH_QUIET_MS). */
-  private lastInputAt = -Infinity;
-  /** A finger is down on the canvas (setGesture). */
-  private gestureHeld = false;
+  private readonly pacer = new RefreshPacer();
   /** A frame showed bands that lack rasters made since: a refresh is still owed. */
   private staleShown = false;
   private waiters: (() => void)[] = [];
@@ -169,7 +144,7 @@ export class RenderEngine {
 
   applyPatches(patches: readonly Patch[]): void {
     this.counters.patchMessages += 1;
-    this.lastInputAt = performance.now();
+    this.pacer.input(performance.now());
     this.counters.patches += patches.length;
     this.documentChanged(this.marks.span('render:patches', () => this.copy.apply(patches), patches.length));
   }
@@ -192,14 +167,14 @@ export class RenderEngine {
     this.view = { zoom: view.zoom, panX: view.panX, panY: view.panY, selection: [...view.selection] };
     this.selected = new Set(view.selection);
     this.moved = true;
-    this.lastInputAt = performance.now();
+    this.pacer.input(performance.now());
     this.requestFrame();
   }
 
   setGesture(held: boolean): void {
-    this.gestureHeld = held === true;
-    this.lastInputAt = performance.now();
-    if (this.gestureHeld) return;
+    this.pacer.gestureHeld = held === true;
+    this.pacer.input(performance.now());
+    if (this.pacer.gestureHeld) return;
     // Lifted: whatever was held back (a refresh, sharper rasters) is shown from now on.
     if (this.fillTimer !== null) clearTimeout(this.fillTimer);
     this.fillTimer = null;
@@ -257,8 +232,8 @@ export class RenderEngine {
     // made since wait for the next refresh (the `filling` path owes one via staleShown). Rebuilding
     // every band because an upgrade landed between two steps made each step of a drag in a
     // 1000-layer work a full composite (bench: 17 frames of ~1 s, 24 band rebuilds).
-    const gesture = (this.moved || this.gestureHeld) && !firstOfOpened;
-    const refreshing = firstOfOpened || (!gesture && (!filling || this.refreshDue(start)));
+    const gesture = (this.moved || this.pacer.gestureHeld) && !firstOfOpened;
+    const refreshing = firstOfOpened || (!gesture && (!filling || this.pacer.refreshDue(start)));
     if (!refreshing && !this.moved) {
       this.scheduleFill();
       return;
@@ -274,12 +249,10 @@ export class RenderEngine {
     this.rasters.beginFrame(filling && this.moved ? GESTURE_RASTER_BUDGET_MS : FRAME_RASTER_BUDGET_MS, refreshing, firstOfOpened ? { layers: doc.layers.length } : null);
     this.marks.span('render:composite', () => screen.draw(doc.layers, this.units, view, this.selected, this.rasters, this.counters));
     if (this.syncTiming) screen.settle();
-    const elapsed = performance.now() - start;
+    const end = performance.now();
+    const elapsed = end - start;
     this.staleShown = refreshing ? false : this.staleShown || this.rasters.staleShown;
-    if (refreshing) {
-      this.lastRefreshAt = start;
-      this.lastRefreshMs = elapsed;
-    }
+    if (refreshing) this.pacer.refreshed(start, end);
     this.times.add(elapsed);
     this.counters.frames += 1;
     this.marks.measure('render:frame', start);
@@ -298,29 +271,18 @@ export class RenderEngine {
    */
   private scheduleFill(): void {
     if (this.fillTimer !== null) return;
-    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.refreshAt() - performance.now());
+    const now = performance.now();
+    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.pacer.refreshAt() - now);
     this.fillTimer = setTimeout(() => {
       this.fillTimer = null;
-      if (!this.filling) return;
       const start = performance.now();
+      this.pacer.taskStarted(start, now + wait);
+      if (!this.filling) return;
       this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS);
       this.marks.measure('render:fill', start);
-      if (!this.filling || this.refreshDue(performance.now())) this.requestFrame();
+      if (!this.filling || this.pacer.refreshDue(performance.now())) this.requestFrame();
       else this.scheduleFill();
     }, wait);
-  }
-
-  private refreshInterval(): number {
-    return Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
-  }
-
-  /** When a whole-canvas redraw may come (see FILL_REFRESH_MIN_MS and REFRESH_QUIET_MS). */
-  private refreshAt(): number {
-    return Math.max(this.lastRefreshAt + this.refreshInterval(), this.lastInputAt + (this.gestureHeld ? GESTURE_HELD_QUIET_MS : REFRESH_QUIET_MS));
-  }
-
-  private refreshDue(now: number): boolean {
-    return now >= this.refreshAt();
   }
 
   /** Layers are still missing from the canvas, or shown bands lack rasters made since. */
@@ -334,12 +296,14 @@ export class RenderEngine {
    */
   private scheduleIdle(delayMs = IDLE_DELAY_MS): void {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    const due = performance.now() + delayMs;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
+      this.pacer.taskStarted(performance.now(), due);
       const more = this.rasters.runUpgrades(IDLE_BUDGET_MS, () => performance.now());
       // Shown at the refresh pace: composing 1000 layers after every 12 ms of upgrades made
       // a large work take most of a minute to become sharp.
-      if (!more || this.refreshDue(performance.now())) this.requestFrame();
+      if (!more || this.pacer.refreshDue(performance.now())) this.requestFrame();
       if (more) this.scheduleIdle(UPGRADE_STEP_MS);
     }, delayMs);
   }
