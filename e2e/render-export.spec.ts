@@ -86,6 +86,12 @@ const cases: Record<string, Record<string, unknown>[]> = {
   'image layer': [{ type: 'image', id: 'img', x: 60, y: 60, width: 280, height: 140, data: 'PNG', rotate: 20 }],
   blur: [{ type: 'square', id: 'b', x: 100, y: 100, width: 200, height: 200, fill: '#e67e22', blur: 8 }],
   'drop shadow': [{ type: 'square', id: 'd', x: 100, y: 100, width: 180, height: 140, rx: 20, fill: '#16a085', ...shadow }],
+  // The shadow is of the filtered content (as the SVG's feDropShadow after the blur), and a wide
+  // one is blurred on a canvas up to 4× smaller (drop-shadow.ts): both must still agree.
+  'blur with a drop shadow, and a wide soft shadow under a thin line': [
+    { type: 'square', id: 'bd', x: 60, y: 60, width: 140, height: 120, fill: '#8e44ad', blur: 4, ...shadow },
+    { type: 'path', id: 'ws', x: 60, y: 240, width: 280, height: 100, text: 'M0 50 C 80 0, 200 100, 280 50', stroke: '#2c3e50', lineWidth: 2, shadowColor: '#c0392b', shadowOpacity: 0.8, shadowBlur: 40, shadowX: 0, shadowY: 16 },
+  ],
   'filters: brightness, contrast, saturate, hue-rotate': [
     { type: 'square', id: 'f', x: 60, y: 60, width: 280, height: 280, gradient: true, gradientColors, gradientDeg: 45, brightness: 1.3, contrast: 0.7, saturate: 1.6, hueRotate: 40 },
   ],

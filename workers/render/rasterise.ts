@@ -2,7 +2,6 @@
 // filters and the drop shadow, all baked in. Compositing then only places the bitmap.
 import { cssColour } from '../../src/editor/model/index.ts';
 import type { Layer } from '../../src/editor/model/index.ts';
-import { normaliseColour, withAlpha } from './colour-alpha';
 import { drawIcon, drawImageLayer, drawRect } from './draw-media';
 import type { MediaSource } from './draw-media';
 import { drawPath, drawSquare, drawText } from './draw-vector';
@@ -11,6 +10,7 @@ import type { Ctx } from './paint';
 import { layerExtent, rasterLayout } from './raster-plan';
 import type { RasterLayout } from './raster-plan';
 import type { CacheItem } from './raster-cache';
+import { drawShadowBehind } from './drop-shadow';
 import { shadowOf } from './shadow';
 import { sharpenAmount, sharpenPixels } from './sharpen';
 
@@ -21,10 +21,11 @@ export interface Raster extends CacheItem {
 
 const TRIM_PIXELS = 1024 * 1024;
 
-/** Two reusable work canvases, made on first use: content (A) and filtered + shadowed (B). */
+/** Reusable work canvases, made on first use: content (A), filtered (B), shadow silhouette (C). */
 export class Scratch {
   private a: OffscreenCanvas | null = null;
   private b: OffscreenCanvas | null = null;
+  private c: OffscreenCanvas | null = null;
 
   content(width: number, height: number): { canvas: OffscreenCanvas; ctx: Ctx } {
     this.a ??= new OffscreenCanvas(1, 1);
@@ -36,9 +37,15 @@ export class Scratch {
     return this.prepare(this.b, width, height);
   }
 
+  /** The drop shadow's silhouette, smaller than the raster (drop-shadow.ts). */
+  shadow(width: number, height: number): { canvas: OffscreenCanvas; ctx: Ctx } {
+    this.c ??= new OffscreenCanvas(1, 1);
+    return this.prepare(this.c, width, height);
+  }
+
   /** Gives back the memory of a big work canvas (a 4096² raster would keep 64 MB each). */
   trim(): void {
-    for (const canvas of [this.a, this.b]) {
+    for (const canvas of [this.a, this.b, this.c]) {
       if (canvas && canvas.width * canvas.height > TRIM_PIXELS) {
         canvas.width = 1;
         canvas.height = 1;
@@ -112,23 +119,17 @@ export function rasterise(layer: Layer, options: RasteriseOptions): Raster {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, layout.pixelWidth, layout.pixelHeight);
   }
+  // Filters first, then the shadow of the filtered content (the SVG export's order).
   const filter = canvasFilter(layerFilterOps(layer), level);
-  const shadow = options.withShadow ? shadowOf(layer) : null;
-  let source = a;
-  if (filter !== 'none' || shadow) {
-    const { canvas: b, ctx: fx } = scratch.effects(layout.pixelWidth, layout.pixelHeight);
-    fx.filter = filter;
-    if (shadow) {
-      // Canvas shadow lengths ignore the transform: scale them to raster pixels here.
-      fx.shadowColor = withAlpha(normaliseColour(fx, cssColour(shadow.colour)), shadow.opacity) ?? 'transparent';
-      fx.shadowBlur = shadow.blur * level;
-      fx.shadowOffsetX = shadow.dx * level;
-      fx.shadowOffsetY = shadow.dy * level;
-    }
-    fx.drawImage(a, 0, 0);
-    source = b;
+  let target = { canvas: a, ctx };
+  if (filter !== 'none') {
+    target = scratch.effects(layout.pixelWidth, layout.pixelHeight);
+    target.ctx.filter = filter;
+    target.ctx.drawImage(a, 0, 0);
   }
-  const bitmap = source.transferToImageBitmap();
+  const shadow = options.withShadow ? shadowOf(layer) : null;
+  if (shadow) drawShadowBehind(target, shadow, level, (width, height) => scratch.shadow(width, height));
+  const bitmap = target.canvas.transferToImageBitmap();
   scratch.trim();
   return { bitmap, layout, complete, bytes: layout.pixelWidth * layout.pixelHeight * 4 };
 }
