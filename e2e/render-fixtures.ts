@@ -18,11 +18,11 @@ export function scene(layers: Json[], background: Json = {}): Json {
   };
 }
 
-export async function openHarness(page: Page, options: { dpr?: number; cssSize?: number } = {}): Promise<void> {
+export async function openHarness(page: Page, options: { dpr?: number; cssSize?: number; rasterHelpers?: number } = {}): Promise<void> {
   await page.goto('/render-harness.html');
   await page.waitForFunction(() => document.documentElement.dataset.harnessReady === 'true');
   const cssSize = options.cssSize ?? SIZE;
-  await page.evaluate((o) => window.__harness.setup(o), { cssWidth: cssSize, cssHeight: cssSize, dpr: options.dpr ?? 1 });
+  await page.evaluate((o) => window.__harness.setup(o), { cssWidth: cssSize, cssHeight: cssSize, dpr: options.dpr ?? 1, rasterHelpers: options.rasterHelpers ?? 0 });
 }
 
 export const IDENTITY_VIEW: RenderView = { zoom: 1, panX: 0, panY: 0, selection: [] };

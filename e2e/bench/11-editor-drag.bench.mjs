@@ -22,13 +22,22 @@ async function heapMb(cdp) {
   return usedSize / 2 ** 20;
 }
 
+/**
+ * Cores the emulated low-end phone reports (navigator.hardwareConcurrency): such phones have
+ * 4–8 slow cores, and the quota slows each thread alone, so the page's raster helpers (one per
+ * spare core, docs/render.md) get a slow core each, as on the phone. Without it the page would
+ * see this machine's 2 cores.
+ */
+const LOW_END_CORES = 4;
+
 /** Opens the work file in a fresh page, selects a layer from the list, drags it; the page's own figures. */
 async function measure(browser, baseURL, file, count, rate) {
   const context = await phone(browser);
   const page = await context.newPage();
   try {
-    await openEditorPage(page, baseURL);
     const cdp = await context.newCDPSession(page);
+    if (rate > 1) await cdp.send('Emulation.setHardwareConcurrencyOverride', { hardwareConcurrency: LOW_END_CORES });
+    await openEditorPage(page, baseURL);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.evaluate(() => window.__editorPerf?.());
     await startWatch(page);
@@ -36,10 +45,12 @@ async function measure(browser, baseURL, file, count, rate) {
     await openWorkFile(page, file);
     // The worker's own clock of the opening (epoch ms): first frame, every layer drawn, all sharp.
     let opened = null;
+    let helperRasters = 0;
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const perf = await editorPerf(page);
       opened = perf?.render.opened;
+      helperRasters = perf?.render.helperRasters ?? 0;
       if (opened && opened.at >= chosenAt && opened.sharpAt !== null) break;
       await page.waitForTimeout(100);
     }
@@ -62,6 +73,8 @@ async function measure(browser, baseURL, file, count, rate) {
     const renderFrames = after.render.frames;
     return {
       opened,
+      helperRasters,
+      cores: await page.evaluate(() => navigator.hardwareConcurrency),
       chosenAt,
       openLongTasks: openWatch.longTasks,
       openLongTaskMs: openWatch.longTaskMs,
@@ -103,7 +116,7 @@ function rowsFor(label, count, r, { budgetMax }) {
     rows.splice(4, 1,
       { what: `  open: chosen → every layer drawn (first useful frame; effects may follow)`, value: `${Math.round(first)} ms (first frame ${Math.round(firstFrame)} ms)`, budget: '≤ 1500 ms', ok: first <= 1500 },
       { what: `  open: chosen → every layer drawn with its effects`, value: `${Math.round(rastered)} ms` },
-      { what: `  open: chosen → fully drawn (all sharp)`, value: `${Math.round(sharp)} ms`, budget: '≤ 5000 ms', ok: sharp <= 5000 },
+      { what: `  open: chosen → fully drawn (all sharp; ${r.helperRasters} of the rasters by helpers, ${r.cores} cores reported)`, value: `${Math.round(sharp)} ms`, budget: '≤ 5000 ms', ok: sharp <= 5000 },
     );
   }
   return rows;

@@ -19,6 +19,8 @@ interface SetupOptions {
   mainThread?: boolean;
   /** Frame times include the canvas's pixel work (benches). */
   syncTiming?: boolean;
+  /** Raster helper workers the render worker may start (RenderAttachOptions.rasterHelpers). */
+  rasterHelpers?: number;
 }
 
 type Renderer = Pick<RenderApi, 'load' | 'applyPatches' | 'setView' | 'setGesture' | 'flush' | 'stats' | 'resetStats' | 'exportImage'>;
@@ -53,6 +55,7 @@ async function setup(options: SetupOptions): Promise<void> {
     cssHeight: options.cssHeight,
     cacheBytes: options.cacheBytes,
     syncTiming: options.syncTiming,
+    rasterHelpers: options.rasterHelpers,
   };
   const offscreen = canvas.transferControlToOffscreen();
   if (options.mainThread) {

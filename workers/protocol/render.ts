@@ -26,6 +26,20 @@ export interface RenderAttachOptions extends RenderSurfaceOptions {
    * timer stops). For benches: on a GPU canvas it costs a readback per frame.
    */
   syncTiming?: boolean;
+  /**
+   * Helper workers the render worker may start to make layer rasters beside it while a large
+   * work fills in (0: none). The page passes rasterHelpersFor(navigator.hardwareConcurrency).
+   */
+  rasterHelpers?: number;
+}
+
+/** A phone's spare cores, up to three, make rasters while a large work opens (docs/render.md). */
+export const MAX_RASTER_HELPERS = 3;
+
+/** Raster helpers for a device with `cores` logical cores: one core stays for the page. */
+export function rasterHelpersFor(cores: number | undefined): number {
+  if (cores === undefined || !Number.isFinite(cores)) return 0;
+  return Math.min(Math.max(Math.floor(cores) - 1, 0), MAX_RASTER_HELPERS);
 }
 
 /**
@@ -98,6 +112,8 @@ export interface RenderStats {
   plainDraws: number;
   rasterisations: number;
   rasteriseMs: number;
+  /** Of `rasterisations`, those made by raster helper workers (RenderAttachOptions.rasterHelpers). */
+  helperRasters: number;
   evictions: number;
   cacheEntries: number;
   cacheBytes: number;

@@ -16,11 +16,14 @@ import { LayerHashes } from './layer-hashes';
 import { PerfMarks } from './perf-marks';
 import { Media } from './media';
 import { RasterCache } from './raster-cache';
+import type { MadeRaster } from './raster-helper-api';
+import { RasterPool } from './raster-pool';
+import type { PoolJob, RasterHelper } from './raster-pool';
 import { RefreshPacer } from './refresh-pacer';
 import { Scratch, rasterise } from './rasterise';
 import type { Raster } from './rasterise';
 import { Screen } from './screen';
-import { ScreenRasters } from './screen-rasters';
+import { PLAIN_FIRST_FRAME_AFTER, ScreenRasters } from './screen-rasters';
 import { drawPlain } from './draw-plain';
 import { FrameTimes, zeroCounters } from './stats';
 
@@ -28,6 +31,8 @@ export interface EngineHost {
   requestFrame(callback: () => void): void;
   /** Absolute URL of a picture source (relative ones are relative to the app, not the worker). */
   resolveUrl(src: string): string;
+  /** Starts a raster helper worker (raster-pool.ts); without it every raster is made here. */
+  startRasterHelper?: () => RasterHelper;
 }
 
 /** Sharper rasters after a zoom are made once patches pause this long, a few ms at a time. */
@@ -59,6 +64,7 @@ export class RenderEngine {
   private framePending = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private fillTimer: ReturnType<typeof setTimeout> | null = null;
+  private fillDueAt = 0;
   /** The document or the view changed since the last frame. */
   private moved = false;
   private opened: RenderStats['opened'] = null;
@@ -76,6 +82,7 @@ export class RenderEngine {
   private readonly assets: AssetStore;
   private readonly media: Media;
   private readonly rasters: ScreenRasters;
+  private readonly pool: RasterPool;
 
   constructor(private readonly host: EngineHost) {
     this.assets = new AssetStore((src) => host.resolveUrl(src), {
@@ -92,6 +99,39 @@ export class RenderEngine {
     });
     this.rasters = new ScreenRasters(this.cache, this.hashes, (layer, level, mask) => this.make(layer, level, mask), this.counters);
     this.rasters.plain = (ctx, layer) => drawPlain(ctx, layer, this.media);
+    this.pool = new RasterPool(host.startRasterHelper ?? null, {
+      landed: (job, made) => this.landed(job, made),
+      failed: (jobs, error) => {
+        console.warn('[render] raster helper failed; making its rasters here', error);
+        this.rasters.relist(jobs);
+      },
+      settled: () => {
+        this.feedHelpers();
+        if (this.filling) this.scheduleFill();
+      },
+    });
+  }
+
+  /** A helper's raster: cached, and owed to the canvas until the next refresh shows it. */
+  private landed(job: PoolJob, made: MadeRaster): void {
+    if (made.failed) this.layerFailed(job.layer, 'raster helper');
+    this.rasters.landed(job.hash, job.level, { bitmap: made.bitmap, layout: made.layout, complete: made.complete, bytes: made.bytes });
+    this.counters.rasterisations += 1;
+    this.counters.helperRasters += 1;
+    this.staleShown = true;
+  }
+
+  /** Missing layers without pictures go to free helpers (pictures load in this worker only). */
+  private feedHelpers(): void {
+    if (!this.pool.enabled || this.rasters.pendingMissing === 0) return;
+    const beingMade = (hash: string, level: number) => this.pool.has(hash, level);
+    this.pool.feed((count) => this.rasters.takeForHelpers(count, (layer) => pictureSources([layer]).length === 0, beingMade));
+  }
+
+  private layerFailed(layer: Layer, error: unknown): void {
+    this.counters.layerErrors += 1;
+    this.emit({ type: 'layer-error', layerId: layer.id, message: '这个图层无法显示，请检查它的内容' });
+    console.warn('[render] layer failed', layer.id, error);
   }
 
   private make(layer: Layer, level: number, mask: boolean): Raster {
@@ -101,11 +141,7 @@ export class RenderEngine {
       withShadow: !mask,
       media: this.media,
       scratch: this.scratch,
-      onError: (failed, error) => {
-        this.counters.layerErrors += 1;
-        this.emit({ type: 'layer-error', layerId: failed.id, message: '这个图层无法显示，请检查它的内容' });
-        console.warn('[render] layer failed', failed.id, error);
-      },
+      onError: (failed, error) => this.layerFailed(failed, error),
     });
     this.counters.rasterisations += 1;
     this.counters.rasteriseMs += performance.now() - start;
@@ -128,6 +164,7 @@ export class RenderEngine {
     this.screen = new Screen(canvas, checkSurface(options));
     this.cache.capBytes = options.cacheBytes ?? RENDER_CACHE_BYTES_DEFAULT;
     this.marks.enabled = options.perf === true;
+    this.pool.resize(options.rasterHelpers ?? 0);
     this.syncTiming = options.syncTiming === true;
     this.requestFrame();
   }
@@ -139,6 +176,8 @@ export class RenderEngine {
 
   load(input: LogoDocument, options: RenderLoadOptions = {}): void {
     this.marks.span('render:load', () => this.copy.load(input, options.validated === true));
+    // A large work fills in after its first frame: helpers start loading now, beside that frame.
+    if (input.layers.length > PLAIN_FIRST_FRAME_AFTER) this.pool.warm();
     this.documentChanged(true);
   }
 
@@ -233,7 +272,7 @@ export class RenderEngine {
     // every band because an upgrade landed between two steps made each step of a drag in a
     // 1000-layer work a full composite (bench: 17 frames of ~1 s, 24 band rebuilds).
     const gesture = (this.moved || this.pacer.gestureHeld) && !firstOfOpened;
-    const refreshing = firstOfOpened || (!gesture && (!filling || this.pacer.refreshDue(start)));
+    const refreshing = firstOfOpened || (!gesture && (!filling || this.pacer.refreshDue(start, this.rastersLeft)));
     if (!refreshing && !this.moved) {
       this.scheduleFill();
       return;
@@ -270,24 +309,35 @@ export class RenderEngine {
    * opening 1000 layers take over a minute). Patches and views still get in between the steps.
    */
   private scheduleFill(): void {
-    if (this.fillTimer !== null) return;
     const now = performance.now();
-    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.pacer.refreshAt() - now);
+    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.pacer.refreshAt(this.rastersLeft) - now);
+    // A timer set while rasters were left may wait for a refresh spacing that no longer applies.
+    if (this.fillTimer !== null) {
+      if (this.fillDueAt <= now + wait) return;
+      clearTimeout(this.fillTimer);
+    }
+    this.fillDueAt = now + wait;
     this.fillTimer = setTimeout(() => {
       this.fillTimer = null;
       const start = performance.now();
       this.pacer.taskStarted(start, now + wait);
       if (!this.filling) return;
-      this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS);
+      this.feedHelpers();
+      this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS, (hash, level) => this.pool.has(hash, level));
       this.marks.measure('render:fill', start);
-      if (!this.filling || this.pacer.refreshDue(performance.now())) this.requestFrame();
+      if (!this.filling || this.pacer.refreshDue(performance.now(), this.rastersLeft)) this.requestFrame();
       else this.scheduleFill();
     }, wait);
   }
 
+  /** Rasters of missing layers are still to be made, here or by a helper. */
+  private get rastersLeft(): boolean {
+    return this.rasters.pendingMissing > 0 || this.pool.busy;
+  }
+
   /** Layers are still missing from the canvas, or shown bands lack rasters made since. */
   private get filling(): boolean {
-    return this.rasters.pendingMissing > 0 || this.staleShown;
+    return this.rastersLeft || this.staleShown;
   }
 
   /**
@@ -362,6 +412,7 @@ export class RenderEngine {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     if (this.fillTimer !== null) clearTimeout(this.fillTimer);
     this.fillTimer = null;
+    this.pool.dispose();
     this.screen?.dispose();
     this.screen = null;
     this.cache.clear();

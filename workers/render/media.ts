@@ -10,7 +10,7 @@ export class Media implements MediaSource {
   private readonly icons = new Map<string, SvgIcon | null>();
 
   constructor(
-    private readonly assets: AssetStore,
+    private readonly assets: Pick<AssetStore, 'get'>,
     private readonly onIconError: (layerId: string, detail: string) => void,
   ) {}
 

@@ -61,14 +61,18 @@ export class RefreshPacer {
     return this.lastRefreshMs;
   }
 
-  /** When the next refresh may come. */
-  refreshAt(): number {
+  /**
+   * When the next refresh may come. `rastersLeft` false: nothing is left to make, so the
+   * spacing that leaves time for making rasters no longer applies and only the quiet after
+   * input does (the last rasters waited up to 2 s for a 1000-layer work's spacing).
+   */
+  refreshAt(rastersLeft = true): number {
     const interval = Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
     const quiet = this.gestureHeld ? GESTURE_HELD_QUIET_MS : REFRESH_QUIET_MS;
-    return Math.max(this.lastRefreshAt + interval, this.lastInputAt + quiet);
+    return Math.max(rastersLeft ? this.lastRefreshAt + interval : -Infinity, this.lastInputAt + quiet);
   }
 
-  refreshDue(now: number): boolean {
-    return now >= this.refreshAt();
+  refreshDue(now: number, rastersLeft = true): boolean {
+    return now >= this.refreshAt(rastersLeft);
   }
 }

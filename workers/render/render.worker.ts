@@ -1,11 +1,13 @@
 // Render worker entry: owns the editor's OffscreenCanvas behind comlink. The app creates it
 // with new Worker(new URL('../../workers/render/render.worker.ts', import.meta.url), { type: 'module' })
 // and wrap<RenderApi>(); see docs/render.md.
-import { expose, transfer } from 'comlink';
+import { expose, releaseProxy, transfer, wrap } from 'comlink';
 import { toWorkerError } from '../protocol/errors';
 import { isPatchLaneMessage, patchLaneRefusal } from '../protocol/patchLane';
 import type { RenderApi } from '../protocol/render';
 import { RenderEngine } from './engine';
+import type { RasterHelperApi } from './raster-helper-api';
+import type { RasterHelper } from './raster-pool';
 
 const appRoot = new URL(import.meta.env.BASE_URL, self.location.origin);
 
@@ -14,7 +16,33 @@ const appRoot = new URL(import.meta.env.BASE_URL, self.location.origin);
 const requestFrame: (callback: () => void) => void =
   typeof self.requestAnimationFrame === 'function' ? (callback) => void self.requestAnimationFrame(() => callback()) : (callback) => void setTimeout(callback, 16);
 
-const engine = new RenderEngine({ requestFrame, resolveUrl: (src) => new URL(src, appRoot).href });
+/**
+ * Raster helpers are this worker's own (nested workers, raster-pool.ts): they end with it, and
+ * the page's worker owner (src/app/workers) never sees them.
+ */
+function startRasterHelper(): RasterHelper {
+  const worker = new Worker(new URL('./raster-helper.worker.ts', import.meta.url), { type: 'module', name: 'raster-helper' });
+  const remote = wrap<RasterHelperApi>(worker);
+  // comlink would wait for ever on a worker that failed to load or crashed.
+  const waiting = new Set<(error: Error) => void>();
+  worker.addEventListener('error', (event) => {
+    for (const reject of waiting) reject(new Error(event.message || 'raster helper failed'));
+    waiting.clear();
+  });
+  return {
+    make: (jobs) =>
+      new Promise((resolve, reject) => {
+        waiting.add(reject);
+        remote.make(jobs).then(resolve, reject).finally(() => waiting.delete(reject));
+      }),
+    terminate: () => {
+      remote[releaseProxy]();
+      worker.terminate();
+    },
+  };
+}
+
+const engine = new RenderEngine({ requestFrame, resolveUrl: (src) => new URL(src, appRoot).href, startRasterHelper });
 
 /** Every call rejects only with a WorkerError (a plain object comlink clones intact). */
 async function guard<T>(work: () => T | Promise<T>): Promise<T> {

@@ -168,3 +168,41 @@ describe('screen rasters when a large work opens', () => {
     expect(rasters.pendingMissing).toBe(0);
   });
 });
+
+describe('screen rasters shared with raster helpers', () => {
+  it('helpers take accepted missing layers; the worker makes the rest and skips those being made; landed rasters are drawn', () => {
+    const { rasters, made } = setup(1);
+    const doc = layers(30);
+    rasters.beginFrame(0, true, { layers: doc.length });
+    for (const layer of doc) rasters.raster(layer, false);
+    expect(rasters.pendingMissing).toBe(30);
+    const even = (layer: Layer) => Number(layer.id.slice(1)) % 2 === 0;
+    const inFlight = new Set<string>();
+    const taken = rasters.takeForHelpers(6, even, () => false);
+    expect(taken.map((job) => job.layer.id)).toEqual(['q0', 'q2', 'q4', 'q6', 'q8', 'q10']);
+    for (const job of taken) inFlight.add(`${job.hash}@${job.level}`);
+    expect(rasters.pendingMissing).toBe(24);
+    // A refresh lists every layer without a raster again, those being made included.
+    rasters.beginFrame(0, true);
+    for (const layer of doc) rasters.raster(layer, false);
+    expect(rasters.pendingMissing).toBe(30);
+    rasters.fillMissing(Infinity, (hash, level) => inFlight.has(`${hash}@${level}`));
+    expect(made.map((m) => m.id).sort()).toEqual(doc.map((l) => l.id).filter((id) => !taken.some((job) => job.layer.id === id)).sort());
+    for (const job of taken) rasters.landed(job.hash, job.level, { bytes: 4, complete: true, bitmap: { close() {} } as ImageBitmap, layout: { level: job.level, pixelWidth: 1, pixelHeight: 1, originX: 0, originY: 0 } });
+    rasters.beginFrame(Infinity, true);
+    expect(doc.every((layer) => rasters.raster(layer, false) !== null)).toBe(true);
+    expect(made).toHaveLength(24);
+  });
+
+  it('jobs a helper could not make go back on the list and are made by the worker', () => {
+    const { rasters, made } = setup(1);
+    const doc = layers(4);
+    rasters.beginFrame(0, true, { layers: 30 });
+    for (const layer of doc) rasters.raster(layer, false);
+    const taken = rasters.takeForHelpers(10, () => true, () => false);
+    expect(rasters.pendingMissing).toBe(0);
+    rasters.relist(taken);
+    rasters.fillMissing(Infinity);
+    expect(made).toHaveLength(4);
+  });
+});

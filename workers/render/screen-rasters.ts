@@ -10,7 +10,7 @@ import type { Ctx } from './paint';
 import type { Counters } from './stats';
 
 /** A newly opened work of more layers than this is drawn plain in its first frame (see beginFrame). */
-const PLAIN_FIRST_FRAME_AFTER = 24;
+export const PLAIN_FIRST_FRAME_AFTER = 24;
 
 export type MakeRaster = (layer: Layer, level: number, mask: boolean) => Raster;
 /** Draws a layer's plain content in layer pixels onto the screen; false when it cannot. */
@@ -153,16 +153,49 @@ export class ScreenRasters {
    * cost 1000 layers ~1.5 s at full speed before the sharp ones even began, and turned the
    * plain, sharp text blurry until then.
    */
-  fillMissing(budgetMs: number): boolean {
+  fillMissing(budgetMs: number, beingMade: (hash: string, level: number) => boolean = () => false): boolean {
     const start = this.now();
     for (const [key, job] of [...this.missing]) {
       if (this.now() - start > budgetMs) return true;
       this.missing.delete(key);
       const { hash } = this.keyOf(job.layer, job.mask);
-      if (this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
+      // A helper is making it (a refresh listed it again meanwhile): it lands on its own.
+      if (beingMade(hash, job.level) || this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
       this.store(hash, job.layer, job.level, job.mask);
     }
     return this.missing.size > 0;
+  }
+
+  /**
+   * Up to `count` missing layers that `accept` lets a raster helper make, taken off the list
+   * (raster-pool.ts). Layers whose raster is cached or being made are dropped from the list.
+   */
+  takeForHelpers(count: number, accept: (layer: Layer) => boolean, beingMade: (hash: string, level: number) => boolean): { hash: string; layer: Layer; level: number; mask: boolean }[] {
+    const taken: { hash: string; layer: Layer; level: number; mask: boolean }[] = [];
+    for (const [key, job] of this.missing) {
+      if (taken.length >= count) break;
+      if (!accept(job.layer)) continue;
+      this.missing.delete(key);
+      const { hash } = this.keyOf(job.layer, job.mask);
+      if (beingMade(hash, job.level) || this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
+      taken.push({ hash, layer: job.layer, level: job.level, mask: job.mask });
+    }
+    return taken;
+  }
+
+  /** A raster a helper made for `hash` at `level` (kept unless one is cached already). */
+  landed(hash: string, level: number, raster: Raster): void {
+    if (this.cache.get(hash, level)) {
+      raster.bitmap.close();
+      return;
+    }
+    this.cache.set(hash, level, raster);
+    this.epoch += 1;
+  }
+
+  /** Jobs a helper could not make go back on the list (the render worker makes them). */
+  relist(jobs: readonly { layer: Layer; level: number; mask: boolean }[]): void {
+    for (const job of jobs) this.missing.set(missingKey(job.layer, job.level), { layer: job.layer, level: job.level, mask: job.mask });
   }
 
   private standIn(hash: string, level: number): Raster | undefined {

@@ -31,6 +31,7 @@ export function zeroCounters(): Counters {
     plainDraws: 0,
     rasterisations: 0,
     rasteriseMs: 0,
+    helperRasters: 0,
     patchMessages: 0,
     patches: 0,
     hashesComputed: 0,

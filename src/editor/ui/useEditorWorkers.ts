@@ -9,6 +9,7 @@ import { createDocument, parseDocument, sampleDocumentJson, type LogoDocument } 
 import { openDocument, type EditorRootState } from '../store/index.ts';
 import { createFontClient } from '../workers/fontClient.ts';
 import { createRenderClient } from '../workers/renderClient.ts';
+import { rasterHelpersFor } from '../../../workers/protocol/render.ts';
 import type { EditorSession } from './EditorSessionContext.tsx';
 import { markOpened, openedWork } from './editorMount.ts';
 import { readHandedDocument } from './handoffStore.ts';
@@ -85,7 +86,7 @@ export function useEditorWorkers(source: WorkSource, perf = false): EditorSessio
     canvas.className = 'ed-stage__canvas';
     canvas.dataset.testid = 'editor-canvas';
     render
-      .attach(canvas, { dpr: window.devicePixelRatio || 1, cssWidth: 1, cssHeight: 1, perf })
+      .attach(canvas, { dpr: window.devicePixelRatio || 1, cssWidth: 1, cssHeight: 1, perf, rasterHelpers: rasterHelpersFor(navigator.hardwareConcurrency) })
       .catch((error: unknown) => notify(error instanceof DOMException ? strings.editor.noOffscreen : strings.editor.workerFailed));
     const storeEmbeddedPicture = (dataUrl: string) => imageWorker.call((api) => api.storeEmbeddedPicture(dataUrl));
     const effects = registerEditorEffects(dispatch, { render, font, notify, storeEmbeddedPicture });

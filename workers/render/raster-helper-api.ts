@@ -1,0 +1,25 @@
+// What the render worker asks a raster helper worker (raster-helper.worker.ts) for: layer
+// rasters made exactly as its own (rasterise.ts), returned as transferred bitmaps. Internal to
+// the render worker: the page never talks to a helper.
+import type { Layer } from '../../src/editor/model/index.ts';
+import type { RasterLayout } from './raster-plan';
+
+export interface RasterJob {
+  layer: Layer;
+  level: number;
+  /** The clip-mask raster (no shadow). */
+  mask: boolean;
+}
+
+export interface MadeRaster {
+  bitmap: ImageBitmap;
+  layout: RasterLayout;
+  complete: boolean;
+  bytes: number;
+  /** The layer could not be drawn (rasterise's onError): the bitmap is empty. */
+  failed: boolean;
+}
+
+export interface RasterHelperApi {
+  make(jobs: readonly RasterJob[]): Promise<MadeRaster[]>;
+}
