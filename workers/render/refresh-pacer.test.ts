@@ -45,3 +45,15 @@ describe('RefreshPacer', () => {
     expect(pacer.refreshAt()).toBe(1000 + GESTURE_HELD_QUIET_MS);
   });
 });
+
+describe('RefreshPacer once no rasters are left', () => {
+  it('shows the last rasters without waiting for the spacing, only for the quiet after input', () => {
+    const pacer = new RefreshPacer();
+    pacer.refreshed(1000, 1500);
+    expect(pacer.refreshAt(true)).toBe(1000 + FILL_REFRESH_COST_FACTOR * 500);
+    expect(pacer.refreshAt(false)).toBe(-Infinity);
+    expect(pacer.refreshDue(1501, false)).toBe(true);
+    pacer.input(1600);
+    expect(pacer.refreshAt(false)).toBe(1600 + REFRESH_QUIET_MS);
+  });
+});

@@ -7,7 +7,7 @@ describe('?perf=1 figures', () => {
   it('show frame times, per-method round trips and queue depth of each worker', () => {
     const text = perfText({
       render: {
-        frames: 3, frameMs: timing, bandedFrames: 2, partialFrames: 1, bandRebuilds: 1, cacheHits: 9, cacheMisses: 1, fallbackDraws: 0, plainDraws: 0, rasterisations: 4, rasteriseMs: 12.5,
+        frames: 3, frameMs: timing, bandedFrames: 2, partialFrames: 1, bandRebuilds: 1, cacheHits: 9, cacheMisses: 1, fallbackDraws: 0, plainDraws: 0, rasterisations: 4, rasteriseMs: 12.5, helperRasters: 0,
         evictions: 0, cacheEntries: 5, cacheBytes: 3 * 1048576, cacheCapBytes: 160 * 1048576, patchMessages: 6, patches: 12, hashesComputed: 4, assetsPending: 0, assetsFailed: 0, layerErrors: 0,
         missingLayers: 0, pendingUpgrades: 0, opened: null,
       },
