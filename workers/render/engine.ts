@@ -272,7 +272,7 @@ export class RenderEngine {
     // every band because an upgrade landed between two steps made each step of a drag in a
     // 1000-layer work a full composite (bench: 17 frames of ~1 s, 24 band rebuilds).
     const gesture = (this.moved || this.pacer.gestureHeld) && !firstOfOpened;
-    const refreshing = firstOfOpened || (!gesture && (!filling || this.pacer.refreshDue(start, this.rastersLeft)));
+    const refreshing = firstOfOpened || (!gesture && (!filling || this.pacer.refreshDue(start, this.rasterMakers)));
     if (!refreshing && !this.moved) {
       this.scheduleFill();
       return;
@@ -310,7 +310,7 @@ export class RenderEngine {
    */
   private scheduleFill(): void {
     const now = performance.now();
-    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.pacer.refreshAt(this.rastersLeft) - now);
+    const wait = this.rasters.pendingMissing > 0 ? 0 : Math.max(0, this.pacer.refreshAt(this.rasterMakers) - now);
     // A timer set while rasters were left may wait for a refresh spacing that no longer applies.
     if (this.fillTimer !== null) {
       if (this.fillDueAt <= now + wait) return;
@@ -325,7 +325,7 @@ export class RenderEngine {
       this.feedHelpers();
       this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS, (hash, level) => this.pool.has(hash, level));
       this.marks.measure('render:fill', start);
-      if (!this.filling || this.pacer.refreshDue(performance.now(), this.rastersLeft)) this.requestFrame();
+      if (!this.filling || this.pacer.refreshDue(performance.now(), this.rasterMakers)) this.requestFrame();
       else this.scheduleFill();
     }, wait);
   }
@@ -333,6 +333,12 @@ export class RenderEngine {
   /** Rasters of missing layers are still to be made, here or by a helper. */
   private get rastersLeft(): boolean {
     return this.rasters.pendingMissing > 0 || this.pool.busy;
+  }
+
+  /** Threads making rasters for a work filling in: this one, and its helpers while they have jobs. */
+  private get rasterMakers(): number {
+    if (!this.rastersLeft) return 0;
+    return 1 + (this.pool.busy ? this.pool.started : 0);
   }
 
   /** Layers are still missing from the canvas, or shown bands lack rasters made since. */

@@ -46,14 +46,20 @@ describe('RefreshPacer', () => {
   });
 });
 
-describe('RefreshPacer once no rasters are left', () => {
+describe('RefreshPacer with raster helpers, and once no rasters are left', () => {
+  it('spaces refreshes further apart the more threads a refresh holds up', () => {
+    const pacer = new RefreshPacer();
+    pacer.refreshed(1000, 1500);
+    expect(pacer.refreshAt(1)).toBe(1000 + FILL_REFRESH_COST_FACTOR * 500);
+    expect(pacer.refreshAt(4)).toBe(1000 + FILL_REFRESH_COST_FACTOR * 500 * 4);
+  });
+
   it('shows the last rasters without waiting for the spacing, only for the quiet after input', () => {
     const pacer = new RefreshPacer();
     pacer.refreshed(1000, 1500);
-    expect(pacer.refreshAt(true)).toBe(1000 + FILL_REFRESH_COST_FACTOR * 500);
-    expect(pacer.refreshAt(false)).toBe(-Infinity);
-    expect(pacer.refreshDue(1501, false)).toBe(true);
+    expect(pacer.refreshAt(0)).toBe(-Infinity);
+    expect(pacer.refreshDue(1501, 0)).toBe(true);
     pacer.input(1600);
-    expect(pacer.refreshAt(false)).toBe(1600 + REFRESH_QUIET_MS);
+    expect(pacer.refreshAt(0)).toBe(1600 + REFRESH_QUIET_MS);
   });
 });

@@ -62,17 +62,20 @@ export class RefreshPacer {
   }
 
   /**
-   * When the next refresh may come. `rastersLeft` false: nothing is left to make, so the
-   * spacing that leaves time for making rasters no longer applies and only the quiet after
-   * input does (the last rasters waited up to 2 s for a 1000-layer work's spacing).
+   * When the next refresh may come. `makers`: threads making rasters for the work filling in
+   * (the render worker and its busy helpers). A refresh stops the render worker from feeding
+   * its helpers, so it costs them all its time: the spacing grows with their number (at 1000
+   * layers on the low-end quota a refresh in the middle of the fill-in held three helpers idle
+   * for ~1.2 s). With none left (0) only the quiet after input applies: the last rasters waited
+   * up to 2 s for a 1000-layer work's spacing.
    */
-  refreshAt(rastersLeft = true): number {
-    const interval = Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs);
+  refreshAt(makers = 1): number {
+    const interval = Math.max(FILL_REFRESH_MIN_MS, FILL_REFRESH_COST_FACTOR * this.lastRefreshMs * makers);
     const quiet = this.gestureHeld ? GESTURE_HELD_QUIET_MS : REFRESH_QUIET_MS;
-    return Math.max(rastersLeft ? this.lastRefreshAt + interval : -Infinity, this.lastInputAt + quiet);
+    return Math.max(makers > 0 ? this.lastRefreshAt + interval : -Infinity, this.lastInputAt + quiet);
   }
 
-  refreshDue(now: number, rastersLeft = true): boolean {
-    return now >= this.refreshAt(rastersLeft);
+  refreshDue(now: number, makers = 1): boolean {
+    return now >= this.refreshAt(makers);
   }
 }
