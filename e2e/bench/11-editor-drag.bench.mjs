@@ -1,4 +1,4 @@
-/* global window -- page.evaluate bodies run in the browser. */
+/* global window, location -- page.evaluate bodies run in the browser. */
 // The editor page as a user opens it (/#/pages/create/create, every listener live: store,
 // history, autosave, journal, overlay, panels), not a harness: a 300- and a 1000-layer logo
 // (a third text in four CJK fonts, a third icons, a third shapes; every layer with a shadow,
@@ -58,8 +58,11 @@ async function measure(browser, baseURL, file, count, rate) {
     const heap = await heapMb(cdp);
     await selectFromLayerList(page, `L${Math.floor(count / 2)}`);
     const from = await selectionCentre(page);
-    // Let autosave of the opened work settle; the drag then measures the steady state.
-    await page.waitForTimeout(2_000);
+    // Let autosave of the opened work settle: its first save (the whole work, once) puts the work
+    // in the address. At low-end it took longer than the 2 s waited here before, and landed in
+    // the drag's autosave row (an ~11 ms status change, the 300-layer row's "failures").
+    await page.waitForFunction(() => location.hash.includes('workId='), null, { timeout: 60_000 });
+    await page.waitForTimeout(1_000);
     const before = await editorPerf(page);
     await page.evaluate(() => window.__editorPerfReset?.());
     await startWatch(page);

@@ -12,6 +12,7 @@ import { selectCanvasSize, selectSelectedIds, zoomSet, type EditorRootState } fr
 import { useEditorSession } from './EditorSessionContext.tsx';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from './hooks.ts';
 import { ZoomControls } from './ZoomControls.tsx';
+import { canvasGestureHeld } from './canvasGesture.ts';
 
 /** Idle time to make the next drag's snap lines in, at the latest (ms); without idle callbacks, after this (ms). */
 const PREPARE_SNAP_TIMEOUT_MS = 2000;
@@ -121,8 +122,11 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
       multiSelect: () => latest.current.multiSelect,
       onTapSelected: (id) => latest.current.onTapSelected(id),
       gestureHeld: (held) => {
+        // The lift's last move reaches the store while the gesture still counts as held, so
+        // autosave makes one save for the whole gesture, when it ends.
         if (!held) live.flush();
         render.setGesture(held);
+        canvasGestureHeld.set(held);
       },
     });
     const unbind = bindStageGestures(host, gestures);
@@ -161,6 +165,7 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
       win?.removeEventListener('pagehide', live.flush, true);
       host.ownerDocument.removeEventListener('visibilitychange', onHidden, true);
       live.flush();
+      canvasGestureHeld.set(false);
     };
   }, [store, run, render, guides]);
 

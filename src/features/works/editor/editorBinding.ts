@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { parseDocument } from '../../../editor/model/index.ts';
 import { documentLoaded } from '../../../editor/store/actions.ts';
+import { canvasGestureHeld } from '../../../editor/ui/canvasGesture.ts';
 import type { WorkKind, WorkRecord } from '../../../services/worksDb/index.ts';
 import { encodeWorkFile } from '../../../../workers/protocol/workFile.ts';
 import { defaultWorkName, exportFileName } from '../../../services/worksDb/rules/fileName.ts';
@@ -86,6 +87,7 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
       {
         ...runtime,
         engine: runtime.engine ?? worksWorker(),
+        gestureHeld: canvasGestureHeld,
         onStatus: (state) => {
           const previous = editorSaveStatus.get();
           editorSaveStatus.set(toView(state));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocument, SCHEMA_VERSION } from '../../../editor/model/index.ts';
 import { systemTimers } from '../../../services/clock.ts';
+import { createValueStore } from '../../../shared/valueStore.ts';
 import { createMemoryBackend } from '../../../services/storage/index.ts';
 import {
   createMemoryWorksRepo,
@@ -155,6 +156,40 @@ describe('autosave of the open work', () => {
     await flushed;
     expect(repo.records.get('w1')?.text).toBe('马上刷新');
     expect(journal.entries()).toEqual([]);
+  });
+
+  it('while a finger is down, edits wait: one save when it lifts, with the last edit; a hide meanwhile still journals', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const { deps, journal, states } = setup(repo);
+    const held = createValueStore(false);
+    const session = createWorkSession({ ...deps('A'), gestureHeld: held }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port);
+    tab.listen(() => session.changed());
+    tab.addText('t1', '拖动');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(repo.records.get('w1')?.revision).toBe(1);
+    held.set(true);
+    // A 3 s drag committing once a second (the editor's live move).
+    for (let second = 0; second < 3; second += 1) {
+      tab.move('t1', 10);
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(repo.records.get('w1')?.revision).toBe(1);
+    expect(session.status()).toEqual({ state: 'pending' });
+    const savesBefore = states.filter((state) => state.state === 'saving').length;
+    tab.move('t1', 10);
+    held.set(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const stored = JSON.parse(repo.records.get('w1')?.content ?? '{}') as { layers: { id: string; x: number }[] };
+    expect(stored.layers.find((layer) => layer.id === 't1')?.x).toBe(tab.store.getState().editor.document.layers.find((layer) => layer.id === 't1')?.x);
+    expect(states.filter((state) => state.state === 'saving').length - savesBefore).toBe(1);
+    // Held again: a hide journals at once and saves, as without a finger down.
+    held.set(true);
+    tab.move('t1', 5);
+    const flushed = session.flush('hide');
+    expect(journal.entries()).toHaveLength(1);
+    await flushed;
+    expect(repo.records.get('w1')?.revision).toBe(3);
   });
 
   it('a full store is reported as quota, the editor keeps the work, and the save retries', async () => {

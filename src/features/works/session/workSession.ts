@@ -6,6 +6,7 @@ import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb
 import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts';
 import type { SaveOutcome, WorksApi } from '../../../../workers/protocol/works.ts';
 import { measureCost } from '../../../services/perf/mainThreadCosts.ts';
+import type { ValueStore } from '../../../shared/valueStore.ts';
 import { randomHex } from '../../../services/random.ts';
 import type { WorksChannel } from './channel.ts';
 import { createDocumentTracker, type PatchLike } from './documentTracker.ts';
@@ -58,6 +59,12 @@ export interface WorkSessionDeps {
   timers: Timers;
   onStatus?: (state: SaveState) => void;
   onNotice?: (notice: SessionNotice) => void;
+  /**
+   * A finger is on the editor's canvas. Timed saves wait for it to lift: a drag's live commits
+   * (one a second) each made a save cycle on the main thread during the gesture (issue 12:
+   * autosave once at gesture end). A reload or hide mid-drag still journals at once.
+   */
+  gestureHeld?: Pick<ValueStore<boolean>, 'get' | 'subscribe'>;
 }
 
 export interface WorkSessionInit {
@@ -156,10 +163,25 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     }, wait));
   }
 
+  /** Edits came while a finger was down: the save is scheduled when it lifts. */
+  let heldBack = false;
+  const stopWatchingGesture =
+    deps.gestureHeld?.subscribe(() => {
+      if (heldBack && !deps.gestureHeld?.get()) {
+        heldBack = false;
+        if (dirty()) schedule();
+      }
+    }) ?? (() => undefined);
+
   function schedule(delay?: number) {
     if (closed) return;
     const now = clock.now();
     firstDirtyAt ??= now;
+    if (delay === undefined && deps.gestureHeld?.get()) {
+      heldBack = true;
+      if (state.state !== 'error' && state.state !== 'pending') setState({ state: 'pending' });
+      return;
+    }
     const wait = delay ?? Math.max(0, Math.min(SAVE_DEBOUNCE_MS, firstDirtyAt + SAVE_MAX_WAIT_MS - now));
     dueAt = now + wait;
     // A drag calls this every step: a later due time is picked up when the armed timer fires,
@@ -374,6 +396,7 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       closed = true;
       clearTimer();
       unsubscribe();
+      stopWatchingGesture();
       void engine.close(key).catch(() => undefined);
     },
     abandon() {
@@ -381,6 +404,7 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       changeSeq = savedSeq;
       clearTimer();
       unsubscribe();
+      stopWatchingGesture();
       void engine.close(key).catch(() => undefined);
     },
   };
