@@ -115,7 +115,7 @@ export class RenderEngine {
   /** A helper's raster: cached, and owed to the canvas until the next refresh shows it. */
   private landed(job: PoolJob, made: MadeRaster): void {
     if (made.failed) this.layerFailed(job.layer, 'raster helper');
-    this.rasters.landed(job.hash, job.level, { bitmap: made.bitmap, layout: made.layout, complete: made.complete, bytes: made.bytes });
+    this.rasters.landed(job, made.hash, { bitmap: made.bitmap, layout: made.layout, complete: made.complete, bytes: made.bytes });
     this.counters.rasterisations += 1;
     this.counters.helperRasters += 1;
     this.staleShown = true;
@@ -124,7 +124,7 @@ export class RenderEngine {
   /** Missing layers without pictures go to free helpers (pictures load in this worker only). */
   private feedHelpers(): void {
     if (!this.pool.enabled || this.rasters.pendingMissing === 0) return;
-    const beingMade = (hash: string, level: number) => this.pool.has(hash, level);
+    const beingMade = (key: string) => this.pool.has(key);
     this.pool.feed((count) => this.rasters.takeForHelpers(count, (layer) => pictureSources([layer]).length === 0, beingMade));
   }
 
@@ -323,7 +323,7 @@ export class RenderEngine {
       this.pacer.taskStarted(start, now + wait);
       if (!this.filling) return;
       this.feedHelpers();
-      this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS, (hash, level) => this.pool.has(hash, level));
+      this.rasters.fillMissing(FRAME_RASTER_BUDGET_MS, (key) => this.pool.has(key));
       this.marks.measure('render:fill', start);
       if (!this.filling || this.pacer.refreshDue(performance.now(), this.rasterMakers)) this.requestFrame();
       else this.scheduleFill();

@@ -44,6 +44,11 @@ export class LayerHashes {
     return hash;
   }
 
+  /** A hash computed elsewhere (a raster helper) for this very layer object. */
+  remember(layer: Layer, hash: string): void {
+    if (!this.hashes.has(layer)) this.hashes.set(layer, hash);
+  }
+
   /** After a patch: gives each replaced layer whose content did not change its old hash. */
   carry(previous: LogoDocument, next: LogoDocument): void {
     if (previous.layers === next.layers) return;

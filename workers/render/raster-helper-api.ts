@@ -18,6 +18,11 @@ export interface MadeRaster {
   bytes: number;
   /** The layer could not be drawn (rasterise's onError): the bitmap is empty. */
   failed: boolean;
+  /**
+   * The layer's content hash (model contentHash), computed here: hashing a text layer's
+   * outlines is raster work too, and the render worker, which feeds the helpers, has less time.
+   */
+  hash: string;
 }
 
 export interface RasterHelperApi {

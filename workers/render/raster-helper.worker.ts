@@ -2,6 +2,7 @@
 // while a large work fills in. Only layers without pictures are sent here, so it needs no
 // asset store: icons are parsed from the layer's own data.
 import { expose, transfer } from 'comlink';
+import { contentHash } from '../../src/editor/model/index.ts';
 import type { MadeRaster, RasterHelperApi, RasterJob } from './raster-helper-api';
 import { Media } from './media';
 import { Scratch, rasterise } from './rasterise';
@@ -22,7 +23,7 @@ function makeOne(job: RasterJob): MadeRaster {
       console.warn('[raster-helper] layer failed', layer.id, error);
     },
   });
-  return { bitmap: raster.bitmap, layout: raster.layout, complete: raster.complete, bytes: raster.bytes, failed };
+  return { bitmap: raster.bitmap, layout: raster.layout, complete: raster.complete, bytes: raster.bytes, failed, hash: contentHash(job.layer) };
 }
 
 const api: RasterHelperApi = {

@@ -19,7 +19,7 @@ function fakeHelper(): FakeHelper {
       new Promise<MadeRaster[]>((resolve, reject) => {
         helper.pending.push({
           jobs,
-          answer: () => resolve(jobs.map((job) => ({ bitmap: {} as ImageBitmap, layout: { level: job.level, pixelWidth: 1, pixelHeight: 1, originX: 0, originY: 0 }, complete: true, bytes: 4, failed: false }))),
+          answer: () => resolve(jobs.map((job) => ({ bitmap: {} as ImageBitmap, layout: { level: job.level, pixelWidth: 1, pixelHeight: 1, originX: 0, originY: 0 }, complete: true, bytes: 4, failed: false, hash: `hash-${job.layer.id}` }))),
           fail: reject,
         });
       }),
@@ -47,7 +47,7 @@ function setup(size: number) {
   return { pool, helpers, landed, failed, settled: () => settled };
 }
 
-const jobs = (n: number): PoolJob[] => Array.from({ length: n }, (_, i) => ({ hash: `h${i}`, level: 1, mask: false, layer: createLayer('square', { id: `s${i}` }) }));
+const jobs = (n: number): PoolJob[] => Array.from({ length: n }, (_, i) => ({ key: `s${i}@1`, level: 1, mask: false, layer: createLayer('square', { id: `s${i}` }) }));
 const taker = (list: PoolJob[]) => (count: number) => list.splice(0, count);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -67,8 +67,8 @@ describe('RasterPool', () => {
     }
     expect(queue).toHaveLength(100 - 2 * MESSAGES_PER_HELPER * JOBS_PER_MESSAGE);
     expect(pool.busy).toBe(true);
-    expect(pool.has('h0', 1)).toBe(true);
-    expect(pool.has('h0', 2)).toBe(false);
+    expect(pool.has('s0@1')).toBe(true);
+    expect(pool.has('s0@2')).toBe(false);
   });
 
   it('hands every made raster over, then says it settled; nothing is in flight after the last answer', async () => {
@@ -79,7 +79,7 @@ describe('RasterPool', () => {
     expect(landed).toEqual(['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7']);
     expect(settled()).toBe(2);
     expect(pool.busy).toBe(false);
-    expect(pool.has('h0', 1)).toBe(false);
+    expect(pool.has('s0@1')).toBe(false);
   });
 
   it('a helper that fails gives its jobs back, is terminated, and the pool stops using helpers', async () => {

@@ -10,9 +10,9 @@ export interface RasterHelper {
   terminate(): void;
 }
 
-/** A job with the cache key its raster goes under. */
+/** A job and the key it is known by while in flight (the render worker's missing-layer key). */
 export interface PoolJob extends RasterJob {
-  hash: string;
+  key: string;
 }
 
 export interface PoolEvents {
@@ -42,8 +42,6 @@ interface Slot {
   outstanding: number;
 }
 
-export const jobKey = (hash: string, level: number) => `${hash}@${level}`;
-
 export class RasterPool {
   private readonly slots: Slot[] = [];
   private readonly inFlight = new Set<string>();
@@ -69,8 +67,8 @@ export class RasterPool {
     return this.inFlight.size > 0;
   }
 
-  has(hash: string, level: number): boolean {
-    return this.inFlight.has(jobKey(hash, level));
+  has(key: string): boolean {
+    return this.inFlight.has(key);
   }
 
   /** Starts every helper the size allows (each loads its script while other work goes on). */
@@ -106,7 +104,7 @@ export class RasterPool {
   private send(slot: Slot, jobs: PoolJob[]): void {
     slot.outstanding += 1;
     this.stopIdleTimer();
-    for (const job of jobs) this.inFlight.add(jobKey(job.hash, job.level));
+    for (const job of jobs) this.inFlight.add(job.key);
     const sent = jobs.map(({ layer, level, mask }): RasterJob => ({ layer, level, mask }));
     withTimeout(slot.helper.make(sent), HELPER_TIMEOUT_MS).then(
       (made) => {
@@ -133,7 +131,7 @@ export class RasterPool {
 
   private release(slot: Slot, jobs: readonly PoolJob[]): void {
     slot.outstanding -= 1;
-    for (const job of jobs) this.inFlight.delete(jobKey(job.hash, job.level));
+    for (const job of jobs) this.inFlight.delete(job.key);
     if (this.slots.length > this.size && slot.outstanding === 0) this.drop(slot);
     if (!this.busy) this.startIdleTimer();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLayer, type Layer } from '../../src/editor/model/index.ts';
+import { contentHash, createLayer, type Layer } from '../../src/editor/model/index.ts';
 import { LayerHashes } from './layer-hashes';
 import { RasterCache } from './raster-cache';
 import type { Raster } from './rasterise';
@@ -171,7 +171,7 @@ describe('screen rasters when a large work opens', () => {
 
 describe('screen rasters shared with raster helpers', () => {
   it('helpers take accepted missing layers; the worker makes the rest and skips those being made; landed rasters are drawn', () => {
-    const { rasters, made } = setup(1);
+    const { rasters, made, hashes } = setup(1);
     const doc = layers(30);
     rasters.beginFrame(0, true, { layers: doc.length });
     for (const layer of doc) rasters.raster(layer, false);
@@ -180,15 +180,17 @@ describe('screen rasters shared with raster helpers', () => {
     const inFlight = new Set<string>();
     const taken = rasters.takeForHelpers(6, even, () => false);
     expect(taken.map((job) => job.layer.id)).toEqual(['q0', 'q2', 'q4', 'q6', 'q8', 'q10']);
-    for (const job of taken) inFlight.add(`${job.hash}@${job.level}`);
+    for (const job of taken) inFlight.add(job.key);
     expect(rasters.pendingMissing).toBe(24);
     // A refresh lists every layer without a raster again, those being made included.
     rasters.beginFrame(0, true);
     for (const layer of doc) rasters.raster(layer, false);
     expect(rasters.pendingMissing).toBe(30);
-    rasters.fillMissing(Infinity, (hash, level) => inFlight.has(`${hash}@${level}`));
+    rasters.fillMissing(Infinity, (key) => inFlight.has(key));
     expect(made.map((m) => m.id).sort()).toEqual(doc.map((l) => l.id).filter((id) => !taken.some((job) => job.layer.id === id)).sort());
-    for (const job of taken) rasters.landed(job.hash, job.level, { bytes: 4, complete: true, bitmap: { close() {} } as ImageBitmap, layout: { level: job.level, pixelWidth: 1, pixelHeight: 1, originX: 0, originY: 0 } });
+    // The helpers hashed them: this thread did not.
+    expect(taken.every((job) => !hashes.known(job.layer))).toBe(true);
+    for (const job of taken) rasters.landed(job, contentHash(job.layer), { bytes: 4, complete: true, bitmap: { close() {} } as ImageBitmap, layout: { level: job.level, pixelWidth: 1, pixelHeight: 1, originX: 0, originY: 0 } });
     rasters.beginFrame(Infinity, true);
     expect(doc.every((layer) => rasters.raster(layer, false) !== null)).toBe(true);
     expect(made).toHaveLength(24);

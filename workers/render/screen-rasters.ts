@@ -153,14 +153,15 @@ export class ScreenRasters {
    * cost 1000 layers ~1.5 s at full speed before the sharp ones even began, and turned the
    * plain, sharp text blurry until then.
    */
-  fillMissing(budgetMs: number, beingMade: (hash: string, level: number) => boolean = () => false): boolean {
+  fillMissing(budgetMs: number, beingMade: (key: string) => boolean = () => false): boolean {
     const start = this.now();
     for (const [key, job] of [...this.missing]) {
       if (this.now() - start > budgetMs) return true;
       this.missing.delete(key);
-      const { hash } = this.keyOf(job.layer, job.mask);
       // A helper is making it (a refresh listed it again meanwhile): it lands on its own.
-      if (beingMade(hash, job.level) || this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
+      if (beingMade(key)) continue;
+      const { hash } = this.keyOf(job.layer, job.mask);
+      if (this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
       this.store(hash, job.layer, job.level, job.mask);
     }
     return this.missing.size > 0;
@@ -168,28 +169,35 @@ export class ScreenRasters {
 
   /**
    * Up to `count` missing layers that `accept` lets a raster helper make, taken off the list
-   * (raster-pool.ts). Layers whose raster is cached or being made are dropped from the list.
+   * (raster-pool.ts), by their missing-layer key. A layer whose hash is known is checked
+   * against the cache first; an unknown hash is left to the helper (hashing text outlines is
+   * raster work, and this thread also feeds the helpers).
    */
-  takeForHelpers(count: number, accept: (layer: Layer) => boolean, beingMade: (hash: string, level: number) => boolean): { hash: string; layer: Layer; level: number; mask: boolean }[] {
-    const taken: { hash: string; layer: Layer; level: number; mask: boolean }[] = [];
+  takeForHelpers(count: number, accept: (layer: Layer) => boolean, beingMade: (key: string) => boolean): { key: string; layer: Layer; level: number; mask: boolean }[] {
+    const taken: { key: string; layer: Layer; level: number; mask: boolean }[] = [];
     for (const [key, job] of this.missing) {
       if (taken.length >= count) break;
       if (!accept(job.layer)) continue;
       this.missing.delete(key);
-      const { hash } = this.keyOf(job.layer, job.mask);
-      if (beingMade(hash, job.level) || this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
-      taken.push({ hash, layer: job.layer, level: job.level, mask: job.mask });
+      if (beingMade(key)) continue;
+      if (this.hashes.known(job.layer)) {
+        const { hash } = this.keyOf(job.layer, job.mask);
+        if (this.cache.get(hash, job.level) || this.standIn(hash, job.level)) continue;
+      }
+      taken.push({ key, layer: job.layer, level: job.level, mask: job.mask });
     }
     return taken;
   }
 
-  /** A raster a helper made for `hash` at `level` (kept unless one is cached already). */
-  landed(hash: string, level: number, raster: Raster): void {
-    if (this.cache.get(hash, level)) {
+  /** A raster a helper made for `job`, with the layer's content hash it computed (kept unless one is cached already). */
+  landed(job: { layer: Layer; level: number; mask: boolean }, contentHash: string, raster: Raster): void {
+    this.hashes.remember(job.layer, contentHash);
+    const { hash } = this.keyOf(job.layer, job.mask);
+    if (this.cache.get(hash, job.level)) {
       raster.bitmap.close();
       return;
     }
-    this.cache.set(hash, level, raster);
+    this.cache.set(hash, job.level, raster);
     this.epoch += 1;
   }
 
