@@ -3,6 +3,7 @@
 // quota); a phone has 4–8 cores, and each helper is a thread of its own. The pool starts its
 // helpers on first use, gives each a few jobs per message, drops them after a quiet spell,
 // and stops using helpers altogether after one fails (the render worker makes everything itself).
+import { withTimeout } from '../protocol/errors';
 import type { MadeRaster, RasterJob } from './raster-helper-api';
 
 export interface RasterHelper {
@@ -156,7 +157,7 @@ export class RasterPool {
     this.idleTimer = null;
   }
 
-  /** Helpers currently started (for tests and stats). */
+  /** Helpers currently started (the engine counts them among the threads a refresh holds up). */
   get started(): number {
     return this.slots.length;
   }
@@ -167,12 +168,4 @@ export class RasterPool {
     this.inFlight.clear();
     this.size = 0;
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`raster helper gave no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
