@@ -4,6 +4,7 @@ import { fontSlices } from './scripts/fonts/vite-plugin-font-slices.ts';
 import { catalogue } from './scripts/catalogue/vite-plugin-catalogue.ts';
 import { personModels } from './scripts/models/vite-plugin-models.ts';
 import { precompress } from './scripts/vite-plugin-precompress.ts';
+import { compileHints } from './scripts/vite-plugin-compile-hints.ts';
 
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
@@ -15,7 +16,7 @@ export default defineConfig({
   // Font slices (public/fonts), catalogues (public/catalogue) and the person
   // segmentation model (public/models) are build output, made from registry
   // packages by scripts/fonts, scripts/catalogue and scripts/models.
-  plugins: [fontSlices(), catalogue(), personModels(), react(), precompress()],
+  plugins: [fontSlices(), catalogue(), personModels(), react(), compileHints(), precompress()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist/app',
