@@ -29,6 +29,22 @@ test('an edit followed at once by a reload is not lost, and the editor offers th
   await expect.poll(() => editorLayerNames(page)).toContain('文字刷新也不丢');
 });
 
+test('the editor says over the canvas when the work is saved, and a tap there still reaches the canvas', async ({ page }) => {
+  await openEditor(page);
+  const state = page.getByTestId('works-save-state');
+  await expect(state).toBeHidden(); // nothing to say about a new, untouched canvas
+  await addText(page, '存好了吗');
+  await expect(state).toHaveAttribute('data-state', 'saved', { timeout: 15_000 * timeScale });
+  await expect(state).toHaveText(/^已自动保存 今天 \d{2}:\d{2}$/);
+  // The chip sits over the canvas's top-left corner: a tap on it is a tap on the canvas
+  // (the background there), which selects nothing and leaves the text's selection.
+  await expect(page.getByTestId('editor-selection')).toHaveCount(1);
+  const chip = await state.boundingBox();
+  if (!chip) throw new Error('no chip');
+  await page.mouse.click(chip.x + chip.width / 2, chip.y + chip.height / 2);
+  await expect(page.getByTestId('editor-selection')).toHaveCount(0);
+});
+
 test('a saved work reopens after a reload with every edit, from its address', async ({ page }) => {
   await openEditor(page);
   await addText(page, '第一笔');

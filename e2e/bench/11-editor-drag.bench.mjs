@@ -1,4 +1,4 @@
-/* global window, location -- page.evaluate bodies run in the browser. */
+/* global window, location, document -- page.evaluate bodies run in the browser. */
 // The editor page as a user opens it (/#/pages/create/create, every listener live: store,
 // history, autosave, journal, overlay, panels), not a harness: a 300- and a 1000-layer logo
 // (a third text in four CJK fonts, a third icons, a third shapes; every layer with a shadow,
@@ -7,7 +7,7 @@
 // (10-render-drag) stays as the control for the worker's composite alone.
 import { bigLogo, editorPerf, openEditorPage, openWorkFile, phone, savedWorkFile, selectFromLayerList, selectionCentre, touchDrag } from './support/editor-page.mjs';
 import { startWatch, stopWatch } from './support/main-thread.mjs';
-import { lowEndRate } from './support/stats.mjs';
+import { lowEndRate, median } from './support/stats.mjs';
 
 export const name = 'editor page drag';
 
@@ -29,6 +29,18 @@ async function heapMb(cdp) {
  * see this machine's 2 cores.
  */
 const LOW_END_CORES = 4;
+
+/**
+ * Waits until the editor's save state says the last gesture is stored: after a drag it shows
+ * 有未保存的修改 (pending) until the finger lifts, then 正在保存…, then 已自动保存.
+ */
+async function savedAgain(page) {
+  const stateIs = (wanted) => page.waitForFunction((w) => (document.querySelector('[data-testid="works-save-state"]')?.getAttribute('data-state') === 'saved') === w, wanted, { timeout: 60_000, polling: 50 });
+  // The gesture's edits reach the store during the drag (about once a second) and at the lift;
+  // until one has, the state is still the last save's 'saved' for a moment.
+  await Promise.race([stateIs(false).catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  await stateIs(true);
+}
 
 /** Opens the work file in a fresh page, selects a layer from the list, drags it; the page's own figures. */
 async function measure(browser, baseURL, file, count, rate) {
@@ -68,11 +80,25 @@ async function measure(browser, baseURL, file, count, rate) {
     await startWatch(page);
     const steps = await touchDrag(cdp, from, { ms: 3_000 });
     const drag = await stopWatch(page);
-    // Autosave after the gesture (its debounce) counts for the gesture.
-    await page.waitForTimeout(1_500);
+    // The gesture's save (made when the finger lifts) counts for the gesture: wait until the
+    // editor says it is saved. A fixed wait measured nothing at 1000 layers, whose save ends
+    // ~2.5 s after the lift at low-end.
+    await savedAgain(page);
     const after = await editorPerf(page);
+    const autosaveOf = (from, to) => (to.costs.autosave?.totalMs ?? 0) - (from.costs.autosave?.totalMs ?? 0);
+    // Two more gestures of the same layer, for the autosave row only: the CDP throttler's pauses
+    // land in the page's short timed calls at random (one call of ~0.1 ms reads 3–4 ms now and
+    // then), so one gesture's sum swings 0.2–4 ms for the same code.
+    const gestures = [autosaveOf(before, after)];
+    let last = after;
+    for (let i = 0; i < 2; i += 1) {
+      await touchDrag(cdp, await selectionCentre(page), { ms: 1_500 });
+      await savedAgain(page);
+      const next = await editorPerf(page);
+      gestures.push(autosaveOf(last, next));
+      last = next;
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const cost = (name) => (after.costs[name]?.totalMs ?? 0) - (before.costs[name]?.totalMs ?? 0);
     const renderFrames = after.render.frames;
     return {
       opened,
@@ -86,7 +112,7 @@ async function measure(browser, baseURL, file, count, rate) {
       gaps: drag.gaps,
       longTasks: drag.longTasks,
       longTaskMs: drag.longTaskMs,
-      autosaveMs: cost('autosave'),
+      autosaveGestures: gestures,
       autosaveMax: after.costs.autosave?.maxMs ?? 0,
       composite: after.render.frameMs,
       renderFrames,
@@ -110,7 +136,7 @@ function rowsFor(label, count, r, { budgetMax }) {
     { what: `editor page, ${count} layers (${label}): drag long tasks (${r.steps} touch moves)`, value: `${r.longTasks} (${Math.round(r.longTaskMs)} ms)`, budget: '0', ok: r.longTasks === 0 },
     { what: `  drag: main-thread p95 / max frame gap`, value: `${p95.toFixed(1)} / ${max.toFixed(1)} ms`, budget: `≤ 17.7 / ≤ ${budgetMax} ms`, ok: p95 <= 17.7 && max <= budgetMax },
     { what: `  drag: worker composite p50 / p95 (${r.renderFrames} frames, ${r.worker.banded} banded, ${r.worker.bandRebuilds} band rebuilds; ${r.worker.patchMessages} patch messages)`, value: `${r.composite.p50.toFixed(2)} / ${r.composite.p95.toFixed(2)} ms`, budget: '≤ 10 ms', ok: r.composite.p95 <= 10 },
-    { what: `  autosave on the main thread for the gesture (total; longest single call since the page opened)`, value: `${r.autosaveMs.toFixed(2)} ms; ${r.autosaveMax.toFixed(2)} ms`, budget: '≤ 2 ms', ok: r.autosaveMs <= 2 },
+    { what: `  autosave on the main thread per gesture, until saved: median of 3 gestures (each; longest single call since the page opened)`, value: `${median(r.autosaveGestures).toFixed(2)} ms (${r.autosaveGestures.map((ms) => ms.toFixed(2)).join(', ')}; ${r.autosaveMax.toFixed(2)} ms)`, budget: '≤ 2 ms', ok: median(r.autosaveGestures) <= 2 },
     { what: `  open: chosen → first frame / every layer drawn / with effects / all sharp`, value: `${Math.round(firstFrame)} / ${Math.round(first)} / ${Math.round(rastered)} / ${Math.round(sharp)} ms` },
     { what: `  open: main-thread long tasks; JS heap after opening`, value: `${r.openLongTasks} (${Math.round(r.openLongTaskMs)} ms); ${r.heap.toFixed(1)} MB` },
     { what: `  raster cache after the drag`, value: `${(r.cache.bytes / 2 ** 20).toFixed(1)} of ${(r.cache.cap / 2 ** 20).toFixed(0)} MB, ${r.cache.entries} rasters`, budget: '≤ cap', ok: r.cache.bytes <= r.cache.cap },

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useAppNavigator, useBackPress } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -21,7 +21,7 @@ const selectShownId = (state: EditorRootState) => {
 };
 const selectShownType = (state: EditorRootState) => (selectShownId(state) === null ? null : (selectActiveLayer(state)?.type ?? null));
 
-function EditorLayout({ perf }: { perf: boolean }) {
+function EditorLayout({ perf, notices }: { perf: boolean; notices?: ReactNode }) {
   const navigator = useAppNavigator();
   const shownId = useEditorSelector(selectShownId);
   const shownType = useEditorSelector(selectShownType);
@@ -51,6 +51,7 @@ function EditorLayout({ perf }: { perf: boolean }) {
       <div className="ed-stage-wrap">
         <EditorStage multiSelect={multiSelect} onTapSelected={onTapSelected} />
         {perf ? <PerfOverlay /> : null}
+        {notices ? <div className="ed-stage-notices">{notices}</div> : null}
       </div>
       <PropertyPanel tab={tab} onTab={setTab} onAdded={onAdded} />
       {exporting ? <ExportSheet onClose={() => setExporting(false)} /> : null}
@@ -58,13 +59,17 @@ function EditorLayout({ perf }: { perf: boolean }) {
   );
 }
 
-/** The editor: workers first (they own the canvas), then the layout that talks to them. */
-export function EditorScreen({ source, perf = false }: { source: WorkSource; perf?: boolean }) {
+/**
+ * The editor: workers first (they own the canvas), then the layout that talks to them.
+ * `notices`: what the page around the editor says over the top of the canvas (the works
+ * feature's save state and banners), so the editor core knows nothing of where documents are kept.
+ */
+export function EditorScreen({ source, perf = false, notices }: { source: WorkSource; perf?: boolean; notices?: ReactNode }) {
   const session = useEditorWorkers(source, perf);
   if (!session) return <Spinner label={strings.editor.loading} />;
   return (
     <EditorSessionContext.Provider value={session}>
-      <EditorLayout perf={perf} />
+      <EditorLayout perf={perf} notices={notices} />
     </EditorSessionContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
 import { EditorScreen } from '../../editor/ui/EditorScreen.tsx';
 import { mountEditorReducer } from '../../editor/ui/editorMount.ts';
 import { perfWanted, workSource } from '../../editor/ui/useEditorWorkers.ts';
+import { EditorSaveStatus } from '../../features/works/ui/EditorSaveStatus.tsx';
 import '../../editor/ui/editor.css';
 import '../../editor/ui/panels/panels.css';
 import '../../editor/ui/panels/lists.css';
@@ -19,7 +20,7 @@ export default function CreateCreatePage() {
   const [{ source, perf }] = useState(() => ({ source: workSource(query), perf: perfWanted(query) }));
   return (
     <PageFrame path="/pages/create/create">
-      <EditorScreen source={source} perf={perf} />
+      <EditorScreen source={source} perf={perf} notices={<EditorSaveStatus />} />
     </PageFrame>
   );
 }

@@ -26,7 +26,7 @@ export function EditorSaveStatus() {
   return (
     <div className="works-editor-status">
       {save.state === 'error' ? (
-        <div className="works-banner works-banner--error" role="alert" data-testid="works-save-error">
+        <div className="works-banner works-banner--error" role="alert" data-testid="works-save-error" data-taps>
           <span>{saveErrorText(save.kind)}</span>
           <button type="button" className="works-banner__action" data-testid="works-save-backup" onClick={() => dispatch(workBackupRequested())}>
             {t.save.exportBackup}
@@ -38,7 +38,7 @@ export function EditorSaveStatus() {
         </span>
       )}
       {offer ? (
-        <div className="works-banner" data-testid="works-restore-offer">
+        <div className="works-banner" data-testid="works-restore-offer" data-taps>
           <span>{t.editor.restoreBody(offer.name, formatEditTime(offer.updatedAt, now))}</span>
           <button type="button" className="works-banner__action" data-testid="works-restore-accept" onClick={() => navigator.go(editorHrefFor(offer.id))}>
             {t.editor.restoreAccept}
