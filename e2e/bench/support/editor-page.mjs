@@ -124,6 +124,23 @@ export async function selectionCentre(page) {
 }
 
 /**
+ * A point on the selected layer that is on screen: the middle of the part of its box inside
+ * the viewport (a drag can leave a layer's centre past the screen's edge, where no touch lands).
+ */
+export async function selectionOnScreen(page) {
+  const points = await page.getByTestId('editor-selection').first().getAttribute('points');
+  const stage = await page.getByTestId('editor-stage').boundingBox();
+  const viewport = page.viewportSize();
+  const xs = points.split(' ').map((pair) => stage.x + Number(pair.split(',')[0]));
+  const ys = points.split(' ').map((pair) => stage.y + Number(pair.split(',')[1]));
+  const left = Math.max(Math.min(...xs), stage.x, 0);
+  const right = Math.min(Math.max(...xs), stage.x + stage.width, viewport.width);
+  const top = Math.max(Math.min(...ys), stage.y, 0);
+  const bottom = Math.min(Math.max(...ys), stage.y + stage.height, viewport.height);
+  return { x: (left + right) / 2, y: (top + bottom) / 2 };
+}
+
+/**
  * One finger down on (x, y), moved 60 times a second for `ms`, then lifted, through CDP
  * Input.dispatchTouchEvent (the browser's own touch pipeline: pointer events, listeners,
  * hit testing). Each move is sent on its own 16.7 ms schedule, whatever the page does.

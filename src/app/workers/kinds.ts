@@ -79,6 +79,9 @@ export const appWorkerKinds: WorkerKinds<AppWorkerApis> = {
   render: {
     // It owns a canvas handed over with transferControlToOffscreen, which cannot be handed
     // over again: its holder (the editor page) ends it and, after a crash, starts over.
+    // Its raster helpers are its own nested workers, not the page's: it starts them for a large
+    // work, up to the number the editor passes at `attach`, and ends them after 10 s idle or
+    // when one fails (workers/render/raster-pool.ts; docs/workers.md "Not under the owner").
     shared: false,
     idleMs: null,
     spawn: () => new Worker(new URL('../../../workers/render/render.worker.ts', import.meta.url), { type: 'module', name: 'render' }),
