@@ -3,10 +3,11 @@
 // (Chrome 136+; other engines read a comment). Such a chunk is loaded when its page is
 // preloaded or opened, and nearly every function in it runs when the page renders; without
 // the hint V8 compiles each function on its first call, on the main thread, inside the task
-// that renders the page. Measured on AI naming's navigation (issue 13, docs/naming.md): 9–14 ms
-// of lazy compilation per tap at full speed without it, 4× that on a low-end phone, in tasks
-// at the 50 ms line. With the hint the page chunk is compiled when it loads (streamed, off
-// the main thread where the browser can), i.e. during the preload.
+// that renders the page. Measured on AI naming (issue 13, docs/naming.md): 17.8–23.4 ms of
+// lazy compilation between the tap and the first name at full speed without it, 8.5–13.7 ms
+// with it; 4× that on a low-end phone, where the navigation's tasks sat on the 50 ms line.
+// With the hint the page chunk is compiled when it loads (streamed, off the main thread where
+// the browser can), i.e. during the preload.
 // The entry (main) is left alone: the launch compiles only what runs at start. So are library
 // chunks (anything from node_modules), where most functions never run.
 import type { Plugin } from 'vite';
