@@ -52,4 +52,11 @@ test('a reload while offline opens the app with the work (service worker), and t
   });
   expect(manifest?.display).toBe('standalone');
   expect(manifest?.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  // The tab icon is a PNG that is there: an SVG one is redrawn on the main thread after every navigation.
+  const icon = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    const response = link ? await fetch(link.href) : null;
+    return { type: link?.type, status: response?.status, contentType: response?.headers.get('content-type') };
+  });
+  expect(icon).toEqual({ type: 'image/png', status: 200, contentType: 'image/png' });
 });
