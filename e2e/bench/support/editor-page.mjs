@@ -113,14 +113,17 @@ export async function selectFromLayerList(page, id) {
   await page.getByTestId('editor-selection').first().waitFor();
 }
 
-/** Centre of the selection outline on screen, page px. */
-export async function selectionCentre(page) {
+/** The selected layer's outline in page coordinates (the overlay's polygon moved by the stage's place). */
+async function selectionPoints(page) {
   const points = await page.getByTestId('editor-selection').first().getAttribute('points');
   const stage = await page.getByTestId('editor-stage').boundingBox();
-  const xy = points.split(' ').map((pair) => pair.split(',').map(Number));
-  const cx = xy.reduce((s, [x]) => s + x, 0) / xy.length;
-  const cy = xy.reduce((s, [, y]) => s + y, 0) / xy.length;
-  return { x: stage.x + cx, y: stage.y + cy };
+  return { stage, xy: points.split(' ').map((pair) => pair.split(',').map(Number)).map(([x, y]) => [stage.x + x, stage.y + y]) };
+}
+
+/** The middle of the selected layer (its outline's corners averaged), in page coordinates. */
+export async function selectionCentre(page) {
+  const { xy } = await selectionPoints(page);
+  return { x: xy.reduce((s, [x]) => s + x, 0) / xy.length, y: xy.reduce((s, [, y]) => s + y, 0) / xy.length };
 }
 
 /**
@@ -128,11 +131,10 @@ export async function selectionCentre(page) {
  * the viewport (a drag can leave a layer's centre past the screen's edge, where no touch lands).
  */
 export async function selectionOnScreen(page) {
-  const points = await page.getByTestId('editor-selection').first().getAttribute('points');
-  const stage = await page.getByTestId('editor-stage').boundingBox();
+  const { stage, xy } = await selectionPoints(page);
   const viewport = page.viewportSize();
-  const xs = points.split(' ').map((pair) => stage.x + Number(pair.split(',')[0]));
-  const ys = points.split(' ').map((pair) => stage.y + Number(pair.split(',')[1]));
+  const xs = xy.map(([x]) => x);
+  const ys = xy.map(([, y]) => y);
   const left = Math.max(Math.min(...xs), stage.x, 0);
   const right = Math.min(Math.max(...xs), stage.x + stage.width, viewport.width);
   const top = Math.max(Math.min(...ys), stage.y, 0);
