@@ -55,3 +55,28 @@ export function latinRuns(normalised: string): string[] {
 export function isHan(char: string): boolean {
   return HAN.test(char);
 }
+
+const LATIN_WORD = /[a-z0-9]+/g;
+const HAN_OR_OTHER_LETTER = /[^\p{L}\p{N}]*[^a-z0-9\P{L}][^\p{L}\p{N}]*/u;
+
+/**
+ * Latin words of the text and every run of up to eight of them joined, where only
+ * separators stand between them ("fa lun gong" → falungong, "T.M.D" → tmd); a Han
+ * character or other letter breaks a run, so "s好b" is not "sb".
+ */
+export function latinWindows(text: string): string[] {
+  const folded = text.normalize('NFKC').toLowerCase();
+  const windows: string[] = [];
+  for (const piece of folded.split(HAN_OR_OTHER_LETTER)) {
+    const words = piece.match(LATIN_WORD);
+    if (!words) continue;
+    for (let i = 0; i < words.length; i += 1) {
+      let joined = '';
+      for (let j = i; j < Math.min(words.length, i + 8); j += 1) {
+        joined += words[j];
+        windows.push(joined);
+      }
+    }
+  }
+  return windows;
+}
