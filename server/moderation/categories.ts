@@ -17,7 +17,8 @@ export function isCategory(value: string): value is Category {
 
 /** The worst category among the hits (CATEGORIES order), or 'normal' when there is none. */
 export function worstLabel(hits: readonly Hit[]): Category | 'normal' {
-  let worst = CATEGORIES.length;
+  let worst: number = CATEGORIES.length;
   for (const hit of hits) worst = Math.min(worst, CATEGORIES.indexOf(hit.category));
-  return CATEGORIES[worst] ?? 'normal';
+  const label: Category | undefined = CATEGORIES[worst];
+  return label ?? 'normal';
 }

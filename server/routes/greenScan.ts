@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { ApiError, ErrorCode } from '../http/errors';
 import { safeText } from '../http/validation';
-import { moderator } from '../moderation/moderator';
 import { registerSigned } from '../signed/registerSigned';
 
 /** The most text one scan takes (the app sends a few fields joined by semicolons). */
@@ -14,14 +13,15 @@ const scanSchema = z.object({
 });
 
 /**
- * POST /api/v4/sub/green/scan-text (spec 7): `{ code: 10000, pass, hits }`.
+ * POST /api/v4/sub/green/scan-text (spec 7): `{ code: 10000, pass, hits, label }`,
+ * hits `[{ word, category }]`, label the worst category or 'normal'.
  * No account needed: the app scans before a guest has one (docs/moderation.md).
  */
 export function registerGreenScanRoutes(app: FastifyInstance): void {
   registerSigned(app, '/sub/green/scan-text', scanSchema, (input) => {
     const text = Array.isArray(input.texts) ? input.texts.join(';') : input.texts;
     if (text.length > MAX_SCAN_CHARS) throw new ApiError(ErrorCode.badRequest, `文本过长，请不超过 ${MAX_SCAN_CHARS} 字`);
-    const result = moderator().scan(text);
-    return { pass: result.pass, hits: result.hits };
+    const result = app.moderation.scan(text);
+    return { pass: result.pass, hits: result.hits, label: result.label };
   });
 }

@@ -4,6 +4,7 @@ import { registerAnalyticsRoutes } from './analytics';
 import { registerAttributionRoutes } from './attribution';
 import { registerDevRoutes } from './dev';
 import { registerGreenScanRoutes } from './greenScan';
+import { registerModeration } from '../moderation/routes';
 import { registerHealthRoutes } from './health';
 import { registerLocationRoutes } from './location';
 import { registerOrderRoutesAll } from './orders';
@@ -24,6 +25,8 @@ export function registerRoutes(app: FastifyInstance): void {
   if (app.services.mode === 'trial') registerDevRoutes(app);
   registerAccountRoutes(app);
   registerOrderRoutesAll(app);
+  // Before every route that scans text: they read app.moderation.
+  registerModeration(app);
   registerGreenScanRoutes(app);
   // Issue 15: offers and pop-ups (/sfo/*), ad attribution (/common/*).
   registerPopupRoutes(app);

@@ -88,7 +88,7 @@ describe('chat/sse with the offline poetry generator (real HTTP)', () => {
     const guest = await newGuest(api);
     const reply = await chat(server, guest, { prompt: buildPrompt({ ...teaShop, keywords: ['他 妈 的'] }) });
     expect(reply.status).toBe(400);
-    expect(reply.json).toMatchObject({ code: 40011, msg: expect.stringContaining('不当词语') });
+    expect(reply.json).toMatchObject({ code: 40011, msg: expect.stringContaining('「他妈的」含有辱骂用语') });
   });
 
   it('takes a quota per user and day, refuses past it with 429, and a bad token with 401', async () => {

@@ -1,4 +1,6 @@
 import { ApiError, ErrorCode } from '../../http/errors';
+import type { Hit } from '../../moderation/categories';
+import { describeHits } from '../../moderation/reasons';
 
 /** Codes of chat/sse besides the shared ones (docs/naming.md); the spec says only "other than 10000 is rejected". */
 export const ChatCode = {
@@ -10,8 +12,10 @@ export const ChatCode = {
   providerFailed: 50301,
 } as const;
 
-export function moderatedInput(): ApiError {
-  return new ApiError(ChatCode.moderated, '输入的内容含有不当词语，请修改关键词后再试', { status: 400 });
+/** The message names the words and why (docs/moderation.md), so the user knows what to change. */
+export function moderatedInput(hits: readonly Hit[] = []): ApiError {
+  const which = hits.length > 0 ? `：${describeHits(hits)}` : '';
+  return new ApiError(ChatCode.moderated, `输入的内容含有不当词语${which}，请修改关键词后再试`, { status: 400 });
 }
 
 export function offlineOnlyNames(): ApiError {

@@ -5,7 +5,6 @@ import { NAMING_SYSTEM_PROMPT, formatSuggestionLine, parsePrompt } from '../../.
 import { nowSeconds } from '../../context';
 import { ApiError, ErrorCode } from '../../http/errors';
 import { parseOrThrow, safeText } from '../../http/validation';
-import { moderator } from '../../moderation/moderator';
 import { loadBannedWords } from '../../moderation/wordList';
 import { bannedPinyinForms, generateNames } from '../../naming/generator';
 import { linesOf, ProviderError, streamProviderChat, type ChatMessage } from '../../naming/provider';
@@ -69,7 +68,8 @@ export default async function aiChatRoutes(app: FastifyInstance, options: AiChat
     if (input.user_id !== undefined && input.user_id !== '' && String(input.user_id) !== String(auth.account.uid)) throw new ApiError(ErrorCode.forbidden, '用户不匹配，请重新登录');
 
     const scanned = [input.prompt, input.system, ...history.map((m) => m.content)].join(';');
-    if (!moderator().scan(scanned).pass) throw moderatedInput();
+    const verdict = app.moderation.scan(scanned);
+    if (!verdict.pass) throw moderatedInput(verdict.hits);
     const naming = parsePrompt(input.prompt);
     if (!settings.provider && !naming) throw offlineOnlyNames();
     // VIP status from the account row only (verified payments), never from the request.
@@ -77,7 +77,7 @@ export default async function aiChatRoutes(app: FastifyInstance, options: AiChat
     const perDay = vip ? settings.vipDailyLimit : settings.dailyLimit;
     if (!(await takeChatQuota(db, auth.account.uid, now(), perDay))) throw quotaUsed(perDay);
 
-    const filter = createLineFilter({ strict: input.strict === 1, maxLines: input.limit === 1 ? 12 : 30, moderator: moderator() });
+    const filter = createLineFilter({ strict: input.strict === 1, maxLines: input.limit === 1 ? 12 : 30, moderator: app.moderation });
     const closed = new AbortController();
     reply.raw.on('close', () => closed.abort());
     reply.hijack();
@@ -89,7 +89,7 @@ export default async function aiChatRoutes(app: FastifyInstance, options: AiChat
     try {
       if (!settings.provider && naming) {
         const seed = options.seed?.() ?? randomInt(2 ** 31);
-        const names = generateNames({ ...naming, count: Math.min(naming.count, 12) }, { random: createRng(seed).next, moderator: moderator(), bannedForms });
+        const names = generateNames({ ...naming, count: Math.min(naming.count, 12) }, { random: createRng(seed).next, moderator: app.moderation, bannedForms });
         for (const name of names) {
           const line = filter.accept(formatSuggestionLine(name));
           if (line) {
@@ -126,7 +126,7 @@ export default async function aiChatRoutes(app: FastifyInstance, options: AiChat
     if (settings.provider) return;
     setImmediate(() => {
       try {
-        generateNames({ subject: 'shop', industry: '', keywords: [], style: 'classical', length: 2, surname: '', count: 1 }, { random: createRng(1).next, moderator: moderator(), bannedForms });
+        generateNames({ subject: 'shop', industry: '', keywords: [], style: 'classical', length: 2, surname: '', count: 1 }, { random: createRng(1).next, moderator: app.moderation, bannedForms });
       } catch (error) {
         app.log.warn({ err: error }, 'naming warm-up failed');
       }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseOrThrow } from '../../http/validation';
+import { describeHits } from '../../moderation/reasons';
 import { LOGO_FIELDS, logoListSchema, logoWhere, orderClause, selectColumn, type LogoListQuery } from './listQuery';
 
 type Row = Record<string, unknown>;
@@ -49,6 +50,12 @@ async function groupLogos(app: FastifyInstance, query: LogoListQuery, key: 'cate
 export function registerLogoListRoute(app: FastifyInstance): void {
   app.get('/api/logos/list', async (request, reply) => {
     const query = parseOrThrow(logoListSchema, request.query);
+    // A search term is text the server keeps in its logs: one the lists refuse finds nothing, and says why.
+    const verdict = query.jp ? app.moderation.scan(query.jp) : null;
+    if (verdict && !verdict.pass) {
+      reply.header('cache-control', 'no-store');
+      return { list: [], total: 0, page: query.page, pageSize: query.pageSize, refused: `搜索词含有不当词语：${describeHits(verdict.hits)}` };
+    }
     reply.header('cache-control', 'public, max-age=60');
     return query.groupBy ? groupLogos(app, query, query.groupBy) : listLogos(app, query);
   });

@@ -2,6 +2,8 @@
 export const WorksErrorCode = {
   /** A guest account asked for a server folder. */
   guest: 40301,
+  /** The work's name has words the moderation lists refuse (docs/moderation.md); the msg names them. */
+  nameRefused: 40013,
   /** No such work (or it was deleted). */
   notFound: 40410,
   /** No such picture in the user's folder. */

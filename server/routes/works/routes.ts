@@ -11,6 +11,7 @@ import { AccountType } from '../account/accounts';
 import { authenticate } from '../account/tokens';
 import { contentKeyOf, decodeThumb, encodeThumb, thumbKeyOf } from './assets';
 import { WorksErrorCode } from './errorCodes';
+import { describeHits } from '../../moderation/reasons';
 import { missingPictures, referencedPictures, registerPictureRoutes } from './pictures';
 import { conflictCopyId, conflictCopyName, decidePut, type PutDecision } from './decide';
 import { assetInUse, findWorkRow, listWorkRows, toMeta, upsertWorkRow, type WorkRow, type WorkWrite } from './rows';
@@ -132,6 +133,9 @@ export function registerWorksRoutes(app: FastifyInstance, options: { assets?: As
   });
 
   function check(input: PutInput, files: StreamedWork | null): void {
+    // A work's name is text that leaves the device (docs/moderation.md); a deleted work's is not shown again.
+    const verdict = input.deleted ? null : app.moderation.scan(input.name);
+    if (verdict && !verdict.pass) throw new ApiError(WorksErrorCode.nameRefused, `作品名称含有不当词语：${describeHits(verdict.hits)}，请改名后再同步`, { status: 400 });
     // A streamed body was checked while it arrived (streamBody.ts).
     if (input.deleted || files) return;
     if (input.content === '') throw new ApiError(ErrorCode.badRequest, '作品内容为空');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageFrame, useAppServices, usePageQuery } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -11,6 +11,7 @@ import { useCandidates } from '../../features/logo/hooks/useCandidates.ts';
 import { useOpenLogo } from '../../features/logo/hooks/useOpenLogo.ts';
 import { useReachBottom } from '../../features/logo/hooks/useReachBottom.ts';
 import { useWarmUp } from '../../features/logo/hooks/useWarmUp.ts';
+import { describeRefusal, scanTexts } from '../../features/naming/textScan.ts';
 import '../../features/logo/components/logo.css';
 
 const STYLES: ReadonlyArray<LayoutKind | 'any'> = ['any', 'top-bottom', 'left-right', 'all-centered'];
@@ -42,18 +43,50 @@ export default function AiDesignAiDesignPage() {
     return () => abort.abort();
   }, [api]);
 
-  const submit = () => {
+  const [refused, setRefused] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const scanning = useRef<AbortController | null>(null);
+  useEffect(() => () => scanning.current?.abort(), []);
+
+  const edit = (next: TitleSlogan) => {
+    setRefused(null);
+    setWords(next);
+  };
+
+  const submit = async () => {
+    if (scanning.current) return; // a second tap while the first is being checked
     const found = validateTitleSlogan(words);
     setErrors(found);
     if (hasErrors(found)) return;
     rememberWords(words);
-    generate({ title: words.title.trim(), slogan: words.slogan.trim(), industry, style, iconId: query.icon });
+    const controller = new AbortController();
+    scanning.current = controller;
+    setChecking(true);
+    try {
+      // The brand name and slogan are scanned as every published text is (docs/moderation.md).
+      // A refusal names the words and why; the fields keep what was typed. When the scan cannot
+      // be done (offline) the logos are still drawn: they are made on this device.
+      const outcome = await scanTexts(api, [words.title, words.slogan], controller.signal);
+      if (!outcome.ok && outcome.reason === 'refused') {
+        setRefused(describeRefusal(outcome.hits));
+        return;
+      }
+      setRefused(null);
+      generate({ title: words.title.trim(), slogan: words.slogan.trim(), industry, style, iconId: query.icon });
+    } catch {
+      // Aborted: the page is gone.
+    } finally {
+      if (scanning.current === controller) {
+        scanning.current = null;
+        setChecking(false);
+      }
+    }
   };
 
   return (
     <PageFrame path="/pages/aiDesign/aiDesign">
       <div className="logo-page">
-        <TitleSloganFields value={words} errors={errors} onChange={setWords} testIdPrefix="ai" />
+        <TitleSloganFields value={words} errors={errors} onChange={edit} testIdPrefix="ai" />
         <h2 className="logo-form__label">{t.industryLabel}</h2>
         <div className="logo-chips" data-testid="ai-industries">
           <button type="button" className="logo-chip" aria-pressed={industry === ''} onClick={() => setIndustry('')} data-testid="ai-industry-any">
@@ -73,9 +106,14 @@ export default function AiDesignAiDesignPage() {
             </button>
           ))}
         </div>
+        {refused ? (
+          <p className="logo-form__error" role="alert" data-testid="ai-refused">
+            {refused}
+          </p>
+        ) : null}
         <div className="logo-actions">
-          <Button onClick={submit} disabled={busy} testId="ai-generate">
-            {busy ? t.generating : candidates.length > 0 ? t.regenerate : t.generate}
+          <Button onClick={() => void submit()} disabled={busy || checking} testId="ai-generate">
+            {checking ? strings.naming.checking : busy ? t.generating : candidates.length > 0 ? t.regenerate : t.generate}
           </Button>
         </div>
         {error ? <p className="logo-form__error" role="alert" data-testid="ai-error">{t.failed}</p> : null}

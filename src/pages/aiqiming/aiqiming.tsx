@@ -6,7 +6,7 @@ import { yieldToEventLoop } from '../../shared/yieldToEventLoop.ts';
 import { formToRequest, INITIAL_FORM, validateNamingForm, type NamingForm, type NamingFormErrors } from '../../features/naming/form.ts';
 import { requestToQuery } from '../../features/naming/query.ts';
 import { NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS } from '../../features/naming/request.ts';
-import { scanTexts } from '../../features/naming/textScan.ts';
+import { describeRefusal, scanTexts } from '../../features/naming/textScan.ts';
 import '../../features/naming/components/naming.css';
 
 const t = strings.naming;
@@ -48,7 +48,8 @@ export default function AiqimingAiqimingPage() {
       setChecking(true);
       const outcome = await scanTexts(api, [request.industry, ...request.keywords, request.surname], controller.signal);
       if (!outcome.ok) {
-        const message = outcome.reason === 'refused' ? t.scanRefused : t.scanUnavailable;
+        // Which words and why, beside the button the user tapped; the fields keep what was typed.
+        const message = outcome.reason === 'refused' ? describeRefusal(outcome.hits) : t.scanUnavailable;
         if (outcome.reason === 'refused') setRefused(message);
         dispatch(toastShown(message));
         return;

@@ -24,6 +24,17 @@ export const namingStrings = {
     /** Spec 5: the scan could not be done. */
     scanUnavailable: '软件正在升级中，敬请期待',
     scanRefused: '输入的内容含有不当词语，请修改后再试',
+    /** A refused text names its words and why (docs/moderation.md); what was typed stays in the fields. */
+    scanRefusedWords: (reasons: string) => `未通过内容审核：${reasons}。请修改后再试，已填写的内容都保留着`,
+    scanReasons: {
+      涉政: '涉及政治敏感内容',
+      暴恐: '涉及暴力恐怖内容',
+      违禁: '涉及违禁品或违法交易',
+      色情: '涉及色情低俗内容',
+      辱骂: '含有辱骂用语',
+      广告: '含有联系方式或引流广告',
+    } as Record<string, string>,
+    scanReasonUnknown: '含有不当词语',
     resultTitle: (subject: string) => `为你的${subject}想到的名字`,
     streaming: '正在起名…',
     done: (n: number) => `共 ${n} 个名字`,

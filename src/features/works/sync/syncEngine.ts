@@ -15,6 +15,9 @@ import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts
 import type { WorksChannel } from '../session/channel.ts';
 import { dataUrlToBlob, type PutReply, type ServerWork, type WorksApi } from './syncApi.ts';
 
+/** workput's code for a name the moderation lists refuse (server/routes/works/errorCodes.ts). */
+const WORK_NAME_REFUSED = 40013;
+
 /**
  * One two-way sync of a signed-in user's folder (docs/works.md):
  *   1. guest works move into the user's folder: each is uploaded, and only when
@@ -110,7 +113,15 @@ export async function syncWorks(deps: SyncDeps): Promise<SyncReport> {
 
   async function push(record: WorkRecord, move: boolean): Promise<boolean> {
     if (!(await uploadPictures(record))) return false;
-    await applyPush(record, await api.put(record, record.sync?.serverRevision ?? 0), move);
+    let reply: PutReply;
+    try {
+      reply = await api.put(record, record.sync?.serverRevision ?? 0);
+    } catch (error) {
+      // The server refused the work's name (moderation, 40013): it stays here, unsynced, until renamed; the others go on.
+      if (error instanceof ApiError && error.code === WORK_NAME_REFUSED) return false;
+      throw error;
+    }
+    await applyPush(record, reply, move);
     return true;
   }
 
