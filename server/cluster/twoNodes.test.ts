@@ -26,7 +26,8 @@ let admin: pg.Client;
 beforeAll(async () => {
   cluster = await startPostgresCluster();
   dataDir = mkdtempSync(join(tmpdir(), 'bzsj-two-nodes-'));
-  const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir, TRUST_PROXY: '1' };
+  // MODERATION_REFRESH_MS: each node rereads the operators' moderation table this often (30 s by default).
+  const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir, TRUST_PROXY: '1', MODERATION_REFRESH_MS: '500' };
   // The first start migrates; the second then finds the schema in place.
   nodes.push(await startNodeProcess(env));
   nodes.push(await startNodeProcess(env));
@@ -177,5 +178,32 @@ describe('two nodes on one PostgreSQL', () => {
       const file = await fetch(`${base}${new URL(result.result ?? '', base).pathname}`);
       expect(file.headers.get('content-type')).toBe('image/png');
     }
+  });
+
+  it('a word an operator adds or exempts on one node is honoured by the other within its refresh interval', async () => {
+    const scan = async (base: string, texts: string) => (await call(base, 'sub/green/scan-text', { texts })).body as { pass: boolean; hits: Array<{ word: string; category: string }> };
+    const ops = (base: string, body: Record<string, string>) => postJson(`${base}/ops/moderation/words`, body);
+    /** Polls node `base` (the interval is 0.5 s here) until `check` holds; a few seconds at most on a busy machine. */
+    const eventually = async (base: string, texts: string, check: (r: Awaited<ReturnType<typeof scan>>) => boolean) => {
+      for (let i = 0; i < 100; i += 1) {
+        const result = await scan(base, texts);
+        if (check(result)) return result;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`node ${base} never honoured the change for ${texts}`);
+    };
+    expect((await scan(b(), '双节点专用词')).pass).toBe(true);
+    expect((await ops(a(), { word: '双节点专用词', action: 'add', category: '广告', by: 'two-node test' })).body).toMatchObject({ code: 10000 });
+    expect((await scan(a(), '双节点专用词')).hits).toEqual([{ word: '双节点专用词', category: '广告' }]);
+    await eventually(b(), '双节点专用词', (r) => !r.pass && r.hits[0]?.category === '广告');
+
+    expect((await scan(a(), '傻逼')).pass).toBe(false);
+    await ops(b(), { word: '傻逼', action: 'exempt', by: 'two-node test' });
+    await eventually(a(), '傻逼', (r) => r.pass);
+    const history = await admin.query<{ word: string; action: string; changed_by: string }>('SELECT word, action, changed_by FROM moderation_words ORDER BY id');
+    expect(history.rows).toEqual([
+      { word: '双节点专用词', action: 'add', changed_by: 'two-node test' },
+      { word: '傻逼', action: 'exempt', changed_by: 'two-node test' },
+    ]);
   });
 });
