@@ -87,6 +87,12 @@ describe('GET /api/logos/list', () => {
     expect(none.body).toMatchObject({ list: [], total: 0 });
   });
 
+  it('a search term the moderation lists refuse finds nothing and says why', async () => {
+    const { status, body } = await get<Page<LogoRecord> & { refused?: string }>(`/api/logos/list?jp=${encodeURIComponent('法 轮 功')}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ list: [], total: 0, refused: expect.stringContaining('「法轮功」涉及政治敏感内容') });
+  });
+
   it('treats search text literally (no SQL, no LIKE wildcards)', async () => {
     for (const q of ["%' OR 1=1 --", '%', '_', '\\']) {
       const { status, body } = await get<Page<LogoRecord>>(`/api/logos/list?jp=${encodeURIComponent(q)}`);

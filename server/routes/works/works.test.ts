@@ -145,6 +145,17 @@ describe('works folder on the server', () => {
     expect(bad).toMatchObject({ status: 400, code: 40000 });
   });
 
+  it('refuses a work whose name the moderation lists refuse, naming the words (docs/moderation.md)', async () => {
+    const me = await user();
+    const content = doc('字');
+    const named = (name: string, id: string) => call('workput', me, { id, kind: 'logo', name, baseRevision: 0, hash: md5(content), content, schemaVersion: 2, editedAt: 1 });
+    const refused = await named('法轮功茶舍', 'w_named');
+    expect(refused).toMatchObject({ status: 400, code: 40013 });
+    expect((refused as unknown as { msg: string }).msg).toContain('「法轮功」涉及政治敏感内容');
+    expect((await call('worklist', me)).works).toEqual([]);
+    expect(await named('清风茶舍', 'w_named')).toMatchObject({ result: 'saved' });
+  });
+
   it('takes documents above the 1 MiB default body limit in the JSON form (up to 2 MiB; bigger ones stream: streamPut.test.ts)', async () => {
     const me = await user();
     const big = await push(me, { id: 'w_big', text: '图'.repeat(600_000), base: 0, editedAt: 1 });

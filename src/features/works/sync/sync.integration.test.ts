@@ -75,6 +75,20 @@ describe('sync of a signed-in user’s works', () => {
     expect((await real.list()).map((w) => w.id).sort()).toEqual(['g1', 'g2', 'g3']);
   });
 
+  it('a work whose name the server refuses (moderation) stays on the device unsynced; the others sync, and it goes up once renamed', async () => {
+    const user = await signIn();
+    const owner = userOwner(user.uid);
+    const refusedName = { ...work('m1', owner, '甲'), name: '法轮功茶舍' };
+    const repo = createMemoryWorksRepo([refusedName, work('m2', owner, '乙')]);
+    const real = createWorksApi(api, user);
+    await device(user, repo).sync();
+    expect((await real.list()).map((w) => w.id)).toEqual(['m2']);
+    expect(repo.records.get('m1')).toMatchObject({ name: '法轮功茶舍', sync: null });
+    repo.records.set('m1', { ...repo.records.get('m1')!, name: '清风茶舍', revision: 2 });
+    await device(user, repo).sync();
+    expect((await real.list()).map((w) => w.id).sort()).toEqual(['m1', 'm2']);
+  });
+
   it('offline edits go up when the network returns', async () => {
     const user = await signIn();
     const repo = createMemoryWorksRepo([work('o1', userOwner(user.uid), '离线前')]);
