@@ -13,7 +13,16 @@ test.describe('AI design', () => {
     await expect(page.getByTestId('page-aiDesign-aiDesign')).toBeVisible();
     await page.getByTestId('ai-generate').click();
     await expect(page.getByTestId('ai-title-error')).toHaveText('请输入标志名称');
+    // A refused name and slogan: which words and why, the fields kept, nothing generated.
+    await page.getByTestId('ai-title').fill('法轮功咖啡');
+    await page.getByTestId('ai-slogan').fill('加V：tea_shop88');
+    await page.getByTestId('ai-generate').click();
+    await expect(page.getByTestId('ai-refused')).toContainText('「法轮功」涉及政治敏感内容');
+    await expect(page.getByTestId('ai-refused')).toContainText('含有联系方式或引流广告');
+    await expect(page.getByTestId('ai-title')).toHaveValue('法轮功咖啡');
+    await expect(page.getByTestId('ai-candidate')).toHaveCount(0);
     await page.getByTestId('ai-title').fill('星光咖啡');
+    await expect(page.getByTestId('ai-refused')).toHaveCount(0);
     await page.getByTestId('ai-slogan').fill('用心做好每一杯');
     await page.getByTestId('ai-industry-1').click();
     await page.getByTestId('ai-generate').click();

@@ -56,11 +56,18 @@ test.describe('AI naming (offline poetry generator)', () => {
     await page.getByTestId('naming-industry').fill('茶饮');
     await page.getByTestId('naming-keywords').fill('他 妈 的');
     await page.getByTestId('naming-generate').click();
-    await expect(page.getByTestId('naming-refused')).toHaveText('输入的内容含有不当词语，请修改后再试');
+    // Which word and why, beside the button; what was typed is kept, so the user edits and retries.
+    await expect(page.getByTestId('naming-refused')).toHaveText('未通过内容审核：「他妈的」含有辱骂用语。请修改后再试，已填写的内容都保留着');
     await expect(page.getByTestId('page-aiqiming-aiqiming')).toBeVisible();
-    // Going straight to the result address is refused by the server too.
+    await expect(page.getByTestId('naming-industry')).toHaveValue('茶饮');
+    await expect(page.getByTestId('naming-keywords')).toHaveValue('他 妈 的');
+    await page.getByTestId('naming-keywords').fill('清新');
+    await expect(page.getByTestId('naming-refused')).toHaveCount(0);
+    await page.getByTestId('naming-generate').click();
+    await expect(page).toHaveURL(/aiqiming-result/);
+    // Going straight to the result address is refused by the server too, naming the word.
     await page.goto('/#/pages/aiqiming/aiqiming-result?subject=shop&industry=%E8%8C%B6%E9%A5%AE&keywords=%E9%B8%A1%E5%B7%B4&style=classical&length=2');
-    await expect(page.getByTestId('naming-error')).toHaveText('输入的内容含有不当词语，请修改关键词后再试', { timeout: 20_000 });
+    await expect(page.getByTestId('naming-error')).toHaveText('输入的内容含有不当词语：「鸡巴」涉及色情低俗内容，请修改关键词后再试', { timeout: 20_000 });
     await expect(page.getByTestId('naming-results').locator('li')).toHaveCount(0);
   });
 

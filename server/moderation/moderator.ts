@@ -142,6 +142,11 @@ export class Exemptions {
   }
 }
 
+function containsLonger(outer: Found, inner: Found): boolean {
+  if (outer.start === undefined || outer.end === undefined || inner.start === undefined || inner.end === undefined) return false;
+  return outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
+}
+
 /** Scans with the lists given, then drops exempted hits; each word once, contacts (广告) added. */
 export function scanWith(text: string, lists: readonly CompiledList[], exemptions: Exemptions): ScanResult {
   const folded = normaliseText(text);
@@ -150,7 +155,10 @@ export function scanWith(text: string, lists: readonly CompiledList[], exemption
   for (const list of lists) list.find(folded, windows, found);
   const hits: Hit[] = [];
   const seen = new Set<string>();
-  for (const hit of [...exemptions.filter(folded, found), ...findContacts(text)]) {
+  const kept = exemptions.filter(folded, found);
+  // A word inside a longer word found at the same place (妈的 in 他妈的) is not news to the user.
+  const outer = kept.filter((hit) => !kept.some((other) => containsLonger(other, hit)));
+  for (const hit of [...outer, ...findContacts(text)]) {
     if (seen.has(hit.word)) continue;
     seen.add(hit.word);
     hits.push({ word: hit.word, category: hit.category });
