@@ -49,9 +49,9 @@ export default function AiqimingAiqimingPage() {
       const outcome = await scanTexts(api, [request.industry, ...request.keywords, request.surname], controller.signal);
       if (!outcome.ok) {
         // Which words and why, beside the button the user tapped; the fields keep what was typed.
-        const message = outcome.reason === 'refused' ? describeRefusal(outcome.hits) : t.scanUnavailable;
-        if (outcome.reason === 'refused') setRefused(message);
-        dispatch(toastShown(message));
+        // (no toast for a refusal as well: it covered the form it asks the user to edit).
+        if (outcome.reason === 'refused') setRefused(describeRefusal(outcome.hits));
+        else dispatch(toastShown(t.scanUnavailable));
         return;
       }
       await yieldToEventLoop();
