@@ -1,5 +1,4 @@
 import * as OpenCC from 'opencc-js/t2cn';
-import { pinyin } from 'pinyin-pro';
 
 /**
  * Folds the usual evasions before matching (docs/moderation.md):
@@ -38,37 +37,6 @@ export function normaliseText(text: string): string {
 }
 
 const HAN = /\p{Script=Han}/u;
-const LATIN_RUN = /[a-z]+/g;
-
-/** The normalised text as syllables: a Han character becomes its toneless pinyin, anything else stays itself. */
-export interface Syllables {
-  joined: string;
-  /** Offsets in `joined` where a character's syllable starts (plus the end). */
-  boundaries: Set<number>;
-  /** For each offset in `joined`, whether it came from a Han character. */
-  fromHan: boolean[];
-}
-
-export function toSyllables(normalised: string): Syllables {
-  const chars = [...normalised];
-  const syllables = pinyin(normalised, { type: 'array', toneType: 'none', v: false });
-  let joined = '';
-  const boundaries = new Set<number>([0]);
-  const fromHan: boolean[] = [];
-  chars.forEach((char, index) => {
-    const han = HAN.test(char);
-    const unit = han ? (syllables[index] ?? char) : char;
-    joined += unit;
-    for (let i = 0; i < unit.length; i += 1) fromHan.push(han);
-    boundaries.add(joined.length);
-  });
-  return { joined, boundaries, fromHan };
-}
-
-/** Maximal runs of Latin letters in normalised text (where pinyin initials such as "tmd" are looked for). */
-export function latinRuns(normalised: string): string[] {
-  return normalised.match(LATIN_RUN) ?? [];
-}
 
 export function isHan(char: string): boolean {
   return HAN.test(char);
