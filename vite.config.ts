@@ -5,7 +5,7 @@ import { catalogue } from './scripts/catalogue/vite-plugin-catalogue.ts';
 import { personModels } from './scripts/models/vite-plugin-models.ts';
 import { precompress } from './scripts/vite-plugin-precompress.ts';
 import { compileHints } from './scripts/vite-plugin-compile-hints.ts';
-import { firstScreen, firstScreenStylesLast } from './scripts/vite-plugin-first-screen.ts';
+import { firstScreen, firstScreenInlinesStyles } from './scripts/vite-plugin-first-screen.ts';
 
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
@@ -17,7 +17,7 @@ export default defineConfig({
   // Font slices (public/fonts), catalogues (public/catalogue) and the person
   // segmentation model (public/models) are build output, made from registry
   // packages by scripts/fonts, scripts/catalogue and scripts/models.
-  plugins: [fontSlices(), catalogue(), personModels(), firstScreen(), react(), compileHints(), firstScreenStylesLast(), precompress()],
+  plugins: [fontSlices(), catalogue(), personModels(), firstScreen(), react(), compileHints(), firstScreenInlinesStyles(), precompress()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist/app',
