@@ -5,6 +5,7 @@ import { catalogue } from './scripts/catalogue/vite-plugin-catalogue.ts';
 import { personModels } from './scripts/models/vite-plugin-models.ts';
 import { precompress } from './scripts/vite-plugin-precompress.ts';
 import { compileHints } from './scripts/vite-plugin-compile-hints.ts';
+import { firstScreen, firstScreenInlinesStyles } from './scripts/vite-plugin-first-screen.ts';
 
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
@@ -16,7 +17,7 @@ export default defineConfig({
   // Font slices (public/fonts), catalogues (public/catalogue) and the person
   // segmentation model (public/models) are build output, made from registry
   // packages by scripts/fonts, scripts/catalogue and scripts/models.
-  plugins: [fontSlices(), catalogue(), personModels(), react(), compileHints(), precompress()],
+  plugins: [fontSlices(), catalogue(), personModels(), firstScreen(), react(), compileHints(), firstScreenInlinesStyles(), precompress()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist/app',
@@ -24,7 +25,13 @@ export default defineConfig({
     target: 'es2022',
     // render-harness.html and src/dev/bench-harness.html are the pages the worker
     // browser tests and `npm run bench` drive; the app itself is index.html.
-    rolldownOptions: { input: { main: 'index.html', renderHarness: 'render-harness.html', benchHarness: 'src/dev/bench-harness.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', renderHarness: 'render-harness.html', benchHarness: 'src/dev/bench-harness.html' },
+      // Issue 30: everything the app's entry imports statically is needed before its first page,
+      // so it travels as one chunk (it was 30 small chunks: 30 requests on a slow network before
+      // the home page). Lazily loaded pages and workers stay split as before.
+      output: { codeSplitting: { groups: [{ name: 'startup', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true }] } },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -16,6 +16,7 @@ import type { BackPressApi } from './back/backPressContext.tsx';
 import { installPopstateBack } from './back/popstateBack.ts';
 import { watchKeyboard } from './keyboard/keyboardWatch.ts';
 import { announcementOpened } from './modal/modalSlice.ts';
+import { appStarting, handOverAfterFirstPage } from './firstScreen/takeOver.ts';
 import { createRouterNavigator, type AppNavigator } from './navigation/navigator.ts';
 import { createNativeBridge, installNativeBridge } from '../services/bridge/index.ts';
 import { startNativeShell, withNativeWebView } from './shell/nativeShell.ts';
@@ -54,8 +55,11 @@ export function startApp(win: Window = window): AppShell {
   // Issue 15: a launch that must first ask for privacy consent gets a router that holds every
   // address at the dialog; the gate that answers is installed below, before the first load.
   let redirectFor: (href: string) => string | null = () => null;
+  // Issue 30: from here on index.html's static first screen leaves the answer to the app.
+  appStarting(win.document);
   const mustAsk = readConsentMode(createAppStorage(), systemClock.now()) === 'ask';
   const router = createAppRouter(mustAsk ? { redirectFor: (href) => redirectFor(href) } : {});
+  handOverAfterFirstPage(router, win);
   // The one native bridge (issue 15): the Harmony shell's when its host object is injected, else the web's.
   const routerNavigator = createRouterNavigator(router);
   const bridge = createNativeBridge(win, { go: (path, options) => routerNavigator.go(path, options), document: win.document, navigator: win.navigator });

@@ -1,3 +1,4 @@
+import { asksForConsent } from '../../app/firstScreen/consentDecision.ts';
 import { CONSENT_VERSION } from './consentVersion.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
 import type { StorageValue } from '../../services/storage/keys.ts';
@@ -18,9 +19,8 @@ export type ConsentChoice = ConsentRecord['choice'];
 export type ConsentMode = 'ask' | 'full' | 'basic';
 
 export function consentMode(record: ConsentRecord | null, now: number, version: string = CONSENT_VERSION): ConsentMode {
-  if (!record || record.version !== version) return 'ask';
-  if (record.choice === 'agreed') return 'full';
-  return now - record.at >= REASK_AFTER_DECLINE_MS || now < record.at ? 'ask' : 'basic';
+  if (!record || asksForConsent(record, now, version, REASK_AFTER_DECLINE_MS)) return 'ask';
+  return record.choice === 'agreed' ? 'full' : 'basic';
 }
 
 export function readConsentMode(storage: Pick<AppStorage, 'get'>, now: number): ConsentMode {

@@ -1,0 +1,108 @@
+// First and return visits over a slow network on a low-end phone (issue 30): CDP network
+// emulation of Slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) and CDP CPU 4× on the
+// page's main thread. Measured in the page a user opens, from navigation to the first screen
+// the user can act on: the privacy dialog on a first launch, the home page after it.
+import { agreeToPrivacy } from './support/consent.mjs';
+
+export const name = 'first-visit';
+
+const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+async function throttled(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', slow4g);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+async function lcpOf(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      const last = entries[entries.length - 1];
+      resolve(last ? { at: last.startTime, element: last.element ? `${last.element.tagName}.${last.element.className}` : last.url } : { at: NaN });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve({ at: NaN }), 3000);
+  }));
+}
+
+// One visit: navigate, wait for `ready` (a locator that is visible and enabled when the
+// user can act), return ms from navigation start (the page's own clock) and the requests sent.
+async function visit(page, url, ready, appReady) {
+  const requests = [];
+  page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await ready(page).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const readyAt = Date.now();
+  await appReady(page).waitFor({ state: 'visible', timeout: 60_000 });
+  const appAt = Date.now();
+  // Times from the page's own clock (Playwright's polling waits for a main thread busy with
+  // the app's script): the first paint is the first screen (the static one while the app
+  // loads), the requests started before it, and when the app's own page replaced it.
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const resources = performance.getEntriesByType('resource').filter((entry) => entry.startTime < fcp).length;
+    const done = performance.getEntriesByName('first-screen-done')[0]?.startTime ?? NaN;
+    return { fcp, requests: resources + 1, done };
+  });
+  return { ms: timing.fcp, app: appAt - started, takeOver: timing.done, requests: timing.requests, polled: readyAt - started };
+}
+
+// The first screen is index.html's static one until the app's script takes over
+// (src/app/firstScreen): either is a screen the user can act on.
+const privacyAgree = (page) => page.getByTestId('first-screen-agree').or(page.getByTestId('consent-agree'));
+const homePage = (page) => page.getByTestId('first-screen-home').or(page.getByTestId('page-index-index'));
+const appPrivacy = (page) => page.getByTestId('consent-agree');
+const appHome = (page) => page.getByTestId('page-index-index');
+
+export async function run({ browser, baseURL }) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const rounds = Number(process.env.FIRST_VISIT_ROUNDS ?? 3);
+  const first = [];
+  const home = [];
+  const again = [];
+  for (let i = 0; i < rounds; i++) {
+    // A first launch: empty storage, no service worker, nothing cached.
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await throttled(context, page);
+    const dialog = await visit(page, `${baseURL}/#/`, privacyAgree, appPrivacy);
+    dialog.lcp = await lcpOf(page);
+    first.push(dialog);
+    await context.close();
+
+    // A first visit by someone who answered the dialog (as after tapping 同意 on launch),
+    // nothing cached: the home page.
+    const agreed = await agreeToPrivacy(await browser.newContext(phone));
+    const homeTab = await agreed.newPage();
+    await throttled(agreed, homeTab);
+    const landed = await visit(homeTab, `${baseURL}/#/`, homePage, appHome);
+    landed.lcp = await lcpOf(homeTab);
+    home.push(landed);
+    // Return visit: the same context, once the first visit's service worker is active and has
+    // finished caching (a returning user comes back later, not while it still downloads).
+    await homeTab.evaluate(() => navigator.serviceWorker?.ready);
+    await homeTab.waitForLoadState('networkidle');
+    await homeTab.waitForTimeout(1000);
+    const returnTab = await agreed.newPage();
+    await throttled(agreed, returnTab);
+    again.push(await visit(returnTab, `${baseURL}/#/`, homePage, appHome));
+    await agreed.close();
+  }
+  const row = (what, runs, budget) => ({
+    what,
+    value:
+      `${median(runs.map((r) => r.ms)).toFixed(0)} ms, ${median(runs.map((r) => r.requests))} requests` +
+      (runs[0].lcp !== undefined ? `, LCP ${median(runs.map((r) => r.lcp.at)).toFixed(0)} ms (${runs[0].lcp.element})` : '') +
+      `; the app's own page at ${median(runs.map((r) => r.takeOver)).toFixed(0)} ms (median of ${runs.length})`,
+    budget,
+  });
+  return [
+    row('first launch, Slow 4G + CPU 4×: privacy dialog actionable', first, '≤ 1.5 s, ≤ 10 requests, LCP ≤ 2.0 s'),
+    row('first visit after consent, Slow 4G + CPU 4×: home page', home, '≤ 1.5 s, ≤ 10 requests, LCP ≤ 2.0 s'),
+    row('return visit, Slow 4G + CPU 4×: home page', again, '≤ 1.0 s'),
+  ];
+}
