@@ -57,6 +57,7 @@ function created(attempt: SaveAttempt, revision: number): WorkRecord {
     hash: attempt.hash,
     text: attempt.text,
     thumb: attempt.thumb ?? null,
+    ...(attempt.thumb ? { thumbHash: attempt.hash } : {}),
     createdAt: attempt.now,
     updatedAt: attempt.now,
     deletedAt: null,
@@ -83,6 +84,8 @@ export function planSave(current: WorkRecord | undefined, attempt: SaveAttempt, 
     revision: Math.max(current.revision, attempt.baseRevision) + 1,
     schemaVersion: attempt.schemaVersion,
     thumb: attempt.thumb === undefined ? current.thumb : attempt.thumb,
+    // The thumbnail shows the attempt's content: after a merge that is not what is stored, so it stays stale.
+    ...(attempt.thumb === undefined ? {} : { thumbHash: attempt.thumb === null ? undefined : attempt.hash }),
     updatedAt: attempt.now,
     deletedAt: null,
   });
