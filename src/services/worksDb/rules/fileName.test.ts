@@ -61,7 +61,7 @@ describe('new works are named from their content and unique in their folder (iss
   it('property: the name given is never one already taken, and names given one after another never repeat', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('山水茶舍', '标志', '山水茶舍 (2)', 'a'), { maxLength: 30 }), fc.array(fc.constantFrom('山水茶舍', '标志'), { maxLength: 30 }), (existing, incoming) => {
-        const taken = new Set(existing);
+        const taken = new Set<string>(existing);
         for (const base of incoming) {
           const name = uniqueWorkName(base, taken);
           expect(taken.has(name)).toBe(false);
