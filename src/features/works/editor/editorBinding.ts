@@ -77,8 +77,10 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
     takenNames = { owner, names: new Set(records.filter((record) => record.deletedAt === null).map((record) => record.name)) };
   }
   /** A new work's name: from its content, unique in its folder (`山水茶舍 (2)`). */
-  function newWorkName(owner: string): string {
-    const names = takenNames?.owner === owner ? takenNames.names : new Set<string>();
+  function newWorkName(owner: string, previous: string | undefined): string {
+    if (takenNames?.owner !== owner) takenNames = { owner, names: new Set<string>() };
+    const { names } = takenNames;
+    if (previous !== undefined) names.delete(previous);
     const name = uniqueWorkName(nameFromContent(kind, editorDocument(deps.getState())), names);
     names.add(name);
     return name;
@@ -98,6 +100,7 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
   function bind(id: string, stored: WorkRecord | null): WorkSession {
     const { owner } = runtime.identity();
     markedOpen = stored !== null;
+    let givenName: string | undefined;
     const created = createWorkSession(
       {
         ...runtime,
@@ -118,7 +121,23 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
           else dispatch(noticeAdded(notice));
         },
       },
-      { id, owner, kind, name: stored?.name ?? newWorkName(owner), stored },
+      {
+        id,
+        owner,
+        kind,
+        // A new work is named from what it shows (its first text), read at each save: the first
+        // edit is often "add a text" before its words are typed, so the name follows the text
+        // until the person renames the work (renameFrom: the name this binding gave last).
+        get renameFrom() {
+          return stored ? undefined : givenName;
+        },
+        get name() {
+          if (stored) return stored.name;
+          givenName = newWorkName(owner, givenName);
+          return givenName;
+        },
+        stored,
+      },
       { getDocument: () => editorDocument(deps.getState()), replaceDocument: load },
     );
     if (stored) void writeLastSession(runtime.repo, { id, clean: false });
