@@ -96,10 +96,12 @@ test.describe('the other specs start state', () => {
   test.use({ storageState: { cookies: [], origins: [{ origin, localStorage: [consentAgreed(), offersAlreadyShown()] }] } });
 
   test('a visitor offered both today sees neither on launch nor on leaving the checkout (an in-app move)', async ({ page }) => {
-    const judged = page.waitForResponse((response) => response.url().includes('/sfo/user_popup_configs'));
     await page.goto('/#/pages/checkOut/checkOut');
+    await expect(page.getByTestId('checkout')).toBeVisible({ timeout: 15_000 });
+    // Offers are judged on the home page (issue 27): leave the checkout for it and wait until they were.
+    const judged = page.waitForResponse((response) => response.url().includes('/sfo/user_popup_configs'), { timeout: 20_000 });
+    await page.goto('/#/pages/index/index');
     await judged;
-    await page.goto('/#/pages/my/my');
     await page.waitForTimeout(1000);
     await expect(page.getByTestId('popup-welcome')).toHaveCount(0);
     await expect(page.getByTestId('popup-retention')).toHaveCount(0);
