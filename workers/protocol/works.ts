@@ -55,6 +55,11 @@ export interface SaveRequest {
   owner: WorkOwner;
   kind: WorkKind;
   name: string;
+  /**
+   * Rename the stored work to `name` when its name is still this one: an automatic name
+   * (from the work's text) follows the text until the person renames the work (issue 27).
+   */
+  renameFrom?: string;
   schemaVersion: number;
   /** Draw a thumbnail from the worker's copy (no time for it on hide). */
   thumb: boolean;

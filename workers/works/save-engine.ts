@@ -173,7 +173,7 @@ export function createSaveEngine(deps: SaveEngineDeps): WorksApi {
       const thumb = await thumbnail(s, true);
       if (!thumb) return;
       await deps.repo
-        .update(id, (current) => (current && current.hash === stored.hash && current.revision === stored.revision ? { put: { ...current, thumb } } : null))
+        .update(id, (current) => (current && current.hash === stored.hash && current.revision === stored.revision ? { put: { ...current, thumb, thumbHash: current.hash } } : null))
         .catch(() => undefined);
     },
 

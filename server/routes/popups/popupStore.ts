@@ -108,5 +108,7 @@ export function windowRecord(row: ConfigRow) {
     image: row.image,
     button: row.button,
     package: pack ? packageRecord(pack) : null,
+    // The only end time the pop-up may state (issue 27: no invented deadlines); null when the offer has none.
+    ends_at: row.ends_at,
   };
 }

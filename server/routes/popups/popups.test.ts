@@ -73,9 +73,16 @@ describe('/sfo/popup_windows/{id}', () => {
     const { status, body } = await get('/sfo/popup_windows/1');
     expect(status).toBe(200);
     const window = body.window as Record<string, unknown> & { package: Record<string, unknown> };
-    expect(window).toMatchObject({ id: 1, kind: 'welcome', title: '新人专享礼', button: '立即领取' });
+    expect(window).toMatchObject({ id: 1, kind: 'welcome', title: '新人专享礼', button: '查看套餐', ends_at: null });
     expect(window.package).toMatchObject({ id: 5, price: '78', unitPrice: '168', type: 'lifetime' });
     expect(typeof window.package.paypack).toBe('string');
+  });
+
+  it('states no invented deadline: the retention offer says what it sells and has no end time (issue 27)', async () => {
+    const { body } = await get('/sfo/popup_windows/2');
+    const window = body.window as Record<string, unknown>;
+    expect(window).toMatchObject({ kind: 'retention', ends_at: null });
+    expect(`${String(window.title)} ${String(window.body)}`).not.toMatch(/先别走|今天离开|就没有了/);
   });
 
   it('shows the retention window with package 6 at 68 yuan', async () => {

@@ -6,7 +6,8 @@ import type { ApiClient } from '../../services/api/client.ts';
 const userReply = z.looseObject({ userinfo: userInfoSchema });
 const imageReply = z.looseObject({ message: z.string().check(z.startsWith('data:image/')) });
 const orderListReply = z.looseObject({
-  orderlist: z.array(z.looseObject({ orderno: z.string(), status: z.coerce.number(), packageid: z.coerce.number() })),
+  // `pack`: our package id (docs/accounts.md), which tells a month from a year and an upgrade.
+  orderlist: z.array(z.looseObject({ orderno: z.string(), status: z.coerce.number(), packageid: z.coerce.number(), pack: z.optional(z.coerce.number()) })),
 });
 
 export type AccountApiClient = Pick<ApiClient, 'post'>;

@@ -10,6 +10,12 @@ import './popups.css';
 
 const text = strings.popups;
 
+function localDateTime(seconds: number): string {
+  const date = new Date(seconds * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** The offer on screen: texts from the server's config, price from its package. Waits behind the 公告. */
 export function PopupHost() {
   const popup = useSelector((state: PopupRootState) => selectOpenPopup(state));
@@ -21,6 +27,8 @@ export function PopupHost() {
     <Modal
       title={popup.title}
       testId={`popup-${popup.kind}`}
+      onClose={() => dispatch(popupClosed())}
+      closeLabel={text.close}
       actions={
         <>
           <Button onClick={() => dispatch(popupAccepted())} testId="popup-accept">
@@ -41,6 +49,11 @@ export function PopupHost() {
         </span>
         {pack.unitPrice !== pack.price ? <s className="popup-offer__original">{text.original(pack.unitPrice)}</s> : null}
       </div>
+      {popup.ends_at ? (
+        <p className="popup-ends" data-testid="popup-ends">
+          {text.endsAt(localDateTime(popup.ends_at))}
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../services/api/client.ts';
 import type { Clock } from '../../services/clock.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
 import { checkoutMove, leftWithoutPaying, pathOf } from './checkoutWatch.ts';
+import { createHomeGate } from './homeGate.ts';
 import { createPopupApi } from './popupApi.ts';
 import { CHECKOUT_PATH, registerPopupListeners, type PopupRootState } from './popupListeners.ts';
 import { popupTriggered } from './popupSlice.ts';
@@ -16,8 +17,8 @@ export interface PopupsInstall {
 
 /**
  * Called once by the shell (bootstrap.ts). Watches the address for entering
- * and leaving the membership centre, and the page being closed on it; the
- * listeners decide the rest. Nothing reaches the network unless `allowed()`
+ * and leaving the membership centre, and the page being closed on it; offers wait
+ * for the home page (homeGate.ts); the listeners decide the rest. Nothing reaches the network unless `allowed()`
  * (consent given); the launch offers wait for `launched`.
  */
 export function installPopups(options: {
@@ -31,11 +32,20 @@ export function installPopups(options: {
   navigator: Pick<AppNavigator, 'go' | 'currentPath'>;
   allowed: () => boolean;
   subscribeAddress: (listener: (href: string) => void) => void;
-  win: Pick<Window, 'addEventListener'>;
+  win: Pick<Window, 'addEventListener' | 'setTimeout' | 'clearTimeout'>;
+  /** How long the home page must be on screen before an offer (tests shorten it). */
+  homeDwellMs?: number;
   log?: (message: string, error: unknown) => void;
 }): PopupsInstall {
   const { storage, dispatch } = options;
   let launchCount = 0;
+  const gate = createHomeGate({
+    initialPath: options.navigator.currentPath(),
+    fire: (trigger) => dispatch(popupTriggered({ trigger })),
+    setTimer: (run, ms) => options.win.setTimeout(run, ms),
+    clearTimer: (timer) => options.win.clearTimeout(timer as number),
+    dwellMs: options.homeDwellMs,
+  });
   registerPopupListeners(options.startListening.withTypes<PopupRootState, AppDispatch>(), {
     api: createPopupApi(options.api),
     storage,
@@ -46,6 +56,9 @@ export function installPopups(options: {
     allowed: options.allowed,
     // Before this launch is counted (a checkout left very early), the stored count.
     launchCount: () => launchCount || storage.get('firstLaunch'),
+    onHome: gate.onHome,
+    // Judged while on home, but the person moved on before it opened: wait for the next visit.
+    deferred: (trigger) => gate.want(trigger),
     log: options.log,
   });
 
@@ -56,8 +69,9 @@ export function installPopups(options: {
     const next = pathOf(href);
     const move = checkoutMove(path, next);
     path = next;
+    gate.pathChanged(next);
     if (move === 'entered') storage.update('checkoutNum', (count) => count + 1);
-    if (move === 'left' && leftWithoutPaying(payStatus(), next)) dispatch(popupTriggered({ trigger: 'leaveCheckout' }));
+    if (move === 'left' && leftWithoutPaying(payStatus(), next)) gate.want('leaveCheckout');
   });
   // Closing or reloading the page on the membership centre is leaving it too: remembered for the next launch.
   options.win.addEventListener('pagehide', () => {
@@ -67,7 +81,7 @@ export function installPopups(options: {
   return {
     launched(count) {
       launchCount = count;
-      dispatch(popupTriggered({ trigger: 'launch' }));
+      gate.want('launch');
     },
   };
 }

@@ -59,6 +59,7 @@ const windowSchema = z.looseObject({
   image: text,
   button: z.string(),
   package: packageSchema,
+  ends_at: z.optional(z.nullable(z.number())),
 });
 
 export interface PopupWindow {
@@ -69,6 +70,8 @@ export interface PopupWindow {
   image: string;
   button: string;
   package: VipPackage;
+  /** When the offer really ends (unix seconds), or null/absent when it has no end. */
+  ends_at?: number | null;
 }
 
 export type PopupAction = 'shown' | 'accepted' | 'closed';

@@ -30,6 +30,10 @@ export interface PopupDeps {
   /** This page load's launch number (storage `firstLaunch`), known once the launch ran. */
   launchCount: () => number;
   timezoneOffsetMinutes?: (ms: number) => number;
+  /** Offers open only over the home page (issue 27); absent = anywhere (unit tests of the rules). */
+  onHome?: () => boolean;
+  /** A trigger judged on home whose pop-up could not open because the person left home meanwhile. */
+  deferred?: (trigger: PopupTrigger) => void;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -90,6 +94,11 @@ export function registerPopupListeners(startListening: PopupStartListening, deps
         if (!picked || selectOpenPopup(api.getState())) return;
         const window = await deps.api.window(picked.id);
         if (!deps.allowed() || selectOpenPopup(api.getState())) return;
+        if (deps.onHome && !deps.onHome()) {
+          deps.deferred?.(payload.trigger);
+          if (pending) deps.storage.set('unloadPopup', true);
+          return;
+        }
         deps.storage.update('popupHistory', (history) => withShow(history, { id: picked.id, at: deps.clock.now() }));
         api.dispatch(popupOpened(window));
         record(picked.id, 'shown');

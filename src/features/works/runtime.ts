@@ -19,6 +19,8 @@ export interface ImageExportRequest {
   format: 'png' | 'jpeg' | 'svg' | 'pdf';
   /** Longest side in pixels. */
   size: number;
+  /** JPEG quality 0…1 (the setting 下载图片画质); PNG ignores it. */
+  quality?: number;
 }
 
 export interface Identity {

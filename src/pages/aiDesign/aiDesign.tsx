@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PageFrame, useAppServices, usePageQuery } from '../../app/pageApi.ts';
+import { PageFrame, useAppNavigator, useAppServices, usePageQuery } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { fetchLogoCategories, isIndustry, type LogoCategory } from '../../features/logo/app/templatesApi.ts';
@@ -23,6 +23,7 @@ const STYLES: ReadonlyArray<LayoutKind | 'any'> = ['any', 'top-bottom', 'left-ri
  */
 export default function AiDesignAiDesignPage() {
   const { api } = useAppServices();
+  const navigator = useAppNavigator();
   const query = usePageQuery();
   const [words, setWords] = useState<TitleSlogan>(() => (query.title ? { title: query.title, slogan: query.slogan ?? '' } : rememberedWords()));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -83,6 +84,12 @@ export default function AiDesignAiDesignPage() {
     }
   };
 
+  // One-tap creation (spec 1, 2: beside AI design) with the words typed here.
+  const openOneTouch = () => {
+    const title = words.title.trim();
+    navigator.go('/pages/aiDesign/oneTouchCreateMould', title ? { query: { title, slogan: words.slogan.trim() } } : undefined);
+  };
+
   return (
     <PageFrame path="/pages/aiDesign/aiDesign">
       <div className="logo-page">
@@ -114,6 +121,9 @@ export default function AiDesignAiDesignPage() {
         <div className="logo-actions">
           <Button onClick={() => void submit()} disabled={busy || checking} testId="ai-generate">
             {checking ? strings.naming.checking : busy ? t.generating : candidates.length > 0 ? t.regenerate : t.generate}
+          </Button>
+          <Button variant="secondary" onClick={openOneTouch} title={t.oneTouchHint} testId="ai-one-touch">
+            {t.oneTouch}
           </Button>
         </div>
         {error ? <p className="logo-form__error" role="alert" data-testid="ai-error">{t.failed}</p> : null}

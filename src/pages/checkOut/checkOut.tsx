@@ -5,15 +5,18 @@ import { usePageQuery } from '../../app/router/usePageQuery.ts';
 import { detectHarmony } from '../../app/services/createServices.ts';
 import { PageFrame } from '../../app/shell/PageFrame.tsx';
 import { useAppDispatch } from '../../app/store/hooks.ts';
-import { selectActingAccount } from '../../features/account/accountSlice.ts';
+import { selectActingAccount, selectOrders, selectUser } from '../../features/account/accountSlice.ts';
 import '../../features/account/account.css';
 import { useAccountSelector } from '../../features/account/hooks.ts';
 import { installedAccount } from '../../features/account/installed.ts';
+import { ordersRequested } from '../../features/account/sessionListeners.ts';
 import { vipSummary } from '../../features/account/vipView.ts';
 import { buyPressed, methodChosen, packageSelected, packagesRequested, payReturned, selectCheckout } from '../../features/membership/checkoutSlice.ts';
 import type { MembershipRootState } from '../../features/membership/checkoutListeners.ts';
 import { ensureMembershipInstalled } from '../../features/membership/install.ts';
 import '../../features/membership/membership.css';
+import { holdingOf, memberOffers } from '../../features/membership/memberOffers.ts';
+import { HoldingCard } from '../../features/membership/HoldingCard.tsx';
 import { PackPicker } from '../../features/membership/PackPicker.tsx';
 import { popupOfferRequested } from '../../features/popups/popupSlice.ts';
 import { strings } from '../../shared/strings.ts';
@@ -29,7 +32,16 @@ export default function CheckOutCheckOutPage() {
   const { orderno, popup } = usePageQuery();
   const checkout = useSelector((state: MembershipRootState) => selectCheckout(state));
   const acting = useAccountSelector(selectActingAccount);
-  const summary = vipSummary(acting, [], installedAccount().deps.nowSeconds());
+  const user = useAccountSelector(selectUser);
+  const orders = useAccountSelector(selectOrders);
+  const now = installedAccount().deps.nowSeconds();
+  const summary = vipSummary(acting, orders, now);
+  const holding = holdingOf(summary, acting?.vip[0]?.auth_value ?? null, orders, now);
+  const uid = user?.uid;
+  // Which term was bought last (month or year) decides the upgrades on offer.
+  useEffect(() => {
+    if (uid) dispatch(ordersRequested());
+  }, [dispatch, uid, checkout.payStatus]);
 
   useEffect(() => {
     dispatch(packagesRequested());
@@ -45,9 +57,19 @@ export default function CheckOutCheckOutPage() {
   }, [dispatch, popup]);
 
   const offer = checkout.offer;
-  const base = checkout.packages.filter((pack) => pack.type !== 'upgrade' && pack.id !== offer?.id);
-  const upgrades = summary.isVip && summary.expiry !== 'lifetime' ? checkout.packages.filter((pack) => pack.type === 'upgrade') : [];
-  const selected = checkout.packages.find((pack) => pack.id === checkout.selectedId);
+  const offers = memberOffers(checkout.packages.filter((pack) => pack.id !== offer?.id), holding, now);
+  const base = offers.packs.map((item) => item.pack);
+  const upgrades = offers.upgrades.map((item) => item.pack);
+  const adds = new Map([...offers.packs, ...offers.upgrades].map((item) => [item.pack.id, item.adds]));
+  const visible = [...(offer ? [offer] : []), ...base, ...upgrades];
+  const selected = visible.find((pack) => pack.id === checkout.selectedId);
+  const firstVisible = visible[0]?.id;
+  // A lifetime member is offered nothing: no pay method, no pay button.
+  const nothingToBuy = visible.length === 0 && checkout.packages.length > 0;
+  // A pack this person is not offered (a year for a month member) is never the one a tap on 立即支付 buys.
+  useEffect(() => {
+    if (!selected && firstVisible !== undefined) dispatch(packageSelected(firstVisible));
+  }, [dispatch, selected, firstVisible]);
   const busy = checkout.payStatus === 'creating' || checkout.payStatus === 'redirecting' || checkout.payStatus === 'checking';
   const statusText =
     checkout.payStatus === 'creating' ? text.creating : checkout.payStatus === 'checking' ? text.waiting : checkout.message;
@@ -63,6 +85,7 @@ export default function CheckOutCheckOutPage() {
             ))}
           </ul>
         </section>
+        <HoldingCard holding={holding} />
         {checkout.packagesStatus === 'failed' ? (
           <div className="vip-status">
             {text.loadFailed}{' '}
@@ -78,15 +101,15 @@ export default function CheckOutCheckOutPage() {
             <PackPicker packs={[offer]} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-offer" />
           </>
         ) : null}
-        <PackPicker packs={base} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-pack" />
+        {base.length > 0 ? <PackPicker packs={base} adds={adds} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-pack" /> : null}
         {upgrades.length > 0 ? (
           <>
             <h3 className="vip-section-title">{text.upgrades}</h3>
-            <PackPicker packs={upgrades} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-upgrade" />
+            <PackPicker packs={upgrades} adds={adds} selectedId={checkout.selectedId} onSelect={(id) => dispatch(packageSelected(id))} testPrefix="checkout-upgrade" />
           </>
         ) : null}
-        <h3 className="vip-section-title">{text.payMethod}</h3>
-        <div className="vip-methods" role="radiogroup">
+        {nothingToBuy ? null : <h3 className="vip-section-title">{text.payMethod}</h3>}
+        <div className="vip-methods" role="radiogroup" hidden={nothingToBuy}>
           {(['weixinpay', 'alipay'] as const).map((method) => (
             <label key={method}>
               <span>{text[method]}</span>
@@ -99,14 +122,16 @@ export default function CheckOutCheckOutPage() {
             {statusText}
           </p>
         ) : null}
-        <button type="button" className="acc-link" style={{ margin: '0 16px' }} onClick={() => navigator.go('/pages/checkOut/askEveryone')} data-testid="checkout-ask">
+        <button type="button" className="acc-link acc-tap" style={{ margin: '0 16px' }} onClick={() => navigator.go('/pages/checkOut/askEveryone')} data-testid="checkout-ask">
           {text.ask} ›
         </button>
+        {nothingToBuy ? null : (
         <div className="vip-buy">
           <Button disabled={!selected || busy} onClick={() => dispatch(buyPressed())} testId="checkout-buy">
             {selected ? text.buy(selected.price) : text.loading}
           </Button>
         </div>
+        )}
       </div>
     </PageFrame>
   );

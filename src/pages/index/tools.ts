@@ -7,6 +7,8 @@ type ToolKey = keyof typeof strings.home.tools;
 export const HOME_TOOLS: ReadonlyArray<{ key: ToolKey; path: RoutePath; hue: number }> = [
   { key: 'logo', path: '/pages/create/create', hue: 221 },
   { key: 'aiDesign', path: '/pages/aiDesign/aiDesign', hue: 262 },
+  // Spec 1 "AI smart logo design and one-tap creation from templates"; spec 2 lists it beside aiDesign.
+  { key: 'oneTouch', path: '/pages/aiDesign/oneTouchCreateMould', hue: 280 },
   { key: 'template', path: '/pages/template/template', hue: 199 },
   { key: 'card', path: '/pages/cardDesign/cardDesign', hue: 27 },
   { key: 'signature', path: '/pages/signatureDesign/signatureDesign', hue: 340 },

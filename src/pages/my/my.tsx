@@ -57,10 +57,10 @@ export default function MyMyPage() {
       <AccountHeader user={user} onLogin={go('/pages/login/loginTel')} />
       {showBonusBanner(summary, closedOn, localDate(now)) ? (
         <div className="acc-banner" data-testid="my-bonus-banner">
-          <button type="button" className="acc-link" onClick={go('/pages/checkOut/checkOut')}>
+          <button type="button" className="acc-link acc-tap" style={{ textAlign: 'left' }} onClick={go('/pages/checkOut/checkOut')}>
             {text.vip.bonusBanner}
           </button>
-          <button type="button" className="acc-link" onClick={() => closeBonusBanner(deps.storage, dispatch, now * 1000)} data-testid="my-bonus-close">
+          <button type="button" className="acc-link acc-tap" onClick={() => closeBonusBanner(deps.storage, dispatch, now * 1000)} data-testid="my-bonus-close">
             {text.vip.bonusClose}
           </button>
         </div>

@@ -38,11 +38,11 @@ export default function StartPagePrivacyPage() {
         >
           <p>
             {text.intro}
-            <button type="button" className="legal-link" onClick={() => navigator.go('/pages/webView/userPage')} data-testid="consent-open-agreement">
+            <button type="button" className="legal-link ui-inline-link" onClick={() => navigator.go('/pages/webView/userPage')} data-testid="consent-open-agreement">
               《{strings.legal.userAgreement.title}》
             </button>
             {text.and}
-            <button type="button" className="legal-link" onClick={() => navigator.go('/pages/webView/privacyPage')} data-testid="consent-open-privacy">
+            <button type="button" className="legal-link ui-inline-link" onClick={() => navigator.go('/pages/webView/privacyPage')} data-testid="consent-open-privacy">
               《{strings.legal.privacyPolicy.title}》
             </button>
           </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayAccount, parseUserInfo, requestAccount } from './userInfo.ts';
+import { displayAccount, maskPhone, parseUserInfo, requestAccount } from './userInfo.ts';
 
 describe('user info', () => {
   it('accepts the server record with numbers sent as strings and keeps extra fields', () => {
@@ -37,5 +37,16 @@ describe('display account (spec 3)', () => {
   it('sends the username as account for a guest with no phone', () => {
     expect(requestAccount({ accounttype: 5, username: 'guest_9', bindmobile: '' })).toBe('guest_9');
     expect(requestAccount({ accounttype: 3, username: 'u', bindmobile: '13800138000' })).toBe('13800138000');
+  });
+});
+
+describe('masked phone on screen', () => {
+  it('hides the middle four digits of a mainland mobile number', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone('86-19912345678')).toBe('86-199****5678');
+  });
+
+  it('leaves anything else as it is', () => {
+    for (const account of ['wx_abc', '', '12812345678', '1381234567', '138123456789']) expect(maskPhone(account)).toBe(account);
   });
 });

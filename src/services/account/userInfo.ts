@@ -41,6 +41,16 @@ export function displayAccount(user: Pick<UserInfo, 'accounttype' | 'username' |
 }
 
 /**
+ * A phone number as Chinese apps show it on screen: 13812345678 → 138****5678
+ * (the country prefix, if any, kept). Anything that is not a mainland mobile number is
+ * returned as it is (a username of a WeChat account, for instance).
+ */
+export function maskPhone(account: string): string {
+  const match = /^(\d{1,3}-)?(1[3-9]\d)\d{4}(\d{4})$/.exec(account);
+  return match ? `${match[1] ?? ''}${match[2]}****${match[3]}` : account;
+}
+
+/**
  * The `account` field sent with account calls (`/memprofile`, `/checktoken`).
  * Same rule as the display account, but a guest has no bound phone, so it
  * falls back to the username rather than sending an empty account.

@@ -43,6 +43,8 @@ export function isVip(user: VipHolder, nowSeconds: number): boolean {
 export interface OrderSummary {
   status: number | string;
   packageid: number | string;
+  /** Our package id (server/routes/orders/packages.ts), newer servers only. */
+  pack?: number;
 }
 
 /** Plus (lifetime Plus) VIP: some order is paid (status 2) for package 1606. */

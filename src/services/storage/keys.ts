@@ -101,6 +101,12 @@ export const storageKeys = {
   /** Ours (issue 13): the vector → PDF task being uploaded, so re-picking the same files after a reload resumes it. */
   pdfTask: key(z.nullable(z.object({ tasktag: z.string(), tasktoken: z.string(), files: z.string() })), () => null),
 
+  // Settings (ours, issue 27: /pages/my/set)
+  /** JPEG quality of downloaded images: 'standard' (smaller files) or 'high'. */
+  downloadQuality: key(z.enum(['standard', 'high']), () => 'standard' as const),
+  /** Say in a toast what a works sync did (works moved in at login, conflict copies). */
+  syncNotices: key(z.boolean(), () => true),
+
   // Download limits
   downloadUserList: key(downloadUserListSchema, () => ({ logo: [], card: [] })),
   /** When downloadUserList was last reset, ms since epoch. */

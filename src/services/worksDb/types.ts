@@ -48,6 +48,12 @@ export interface WorkRecord {
   text: string;
   /** PNG/JPEG thumbnail from the render worker; null until one was rendered. */
   thumb: Blob | null;
+  /**
+   * The `hash` of the content `thumb` was drawn from (issue 27). A thumbnail is stale when this
+   * differs from `hash` (a save on hide draws none; a sync brings the server's; older records
+   * have none): the works tab then draws it again from the stored content.
+   */
+  thumbHash?: string;
   createdAt: number;
   /** Last edit, ms since epoch. */
   updatedAt: number;

@@ -17,7 +17,10 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-const CONTACT = '客服邮箱 privacy@biaozhisheji.cn，或在「我的 → 意见反馈」中留言。我们会在 15 个工作日内答复。';
+/** The one address users write to (legal pages, 关于我们). */
+export const SUPPORT_EMAIL = 'privacy@biaozhisheji.cn';
+
+const CONTACT = `客服邮箱 ${SUPPORT_EMAIL}，或在「我的 → 意见反馈」中留言。我们会在 15 个工作日内答复。`;
 
 const privacyPolicy: LegalDocument = {
   title: '隐私政策',

@@ -68,6 +68,8 @@ export const logoStrings = {
       more: '正在生成更多…',
       failed: '生成失败，请检查网络后重试',
       candidateLabel: (n: number) => `候选标志 ${n}`,
+      oneTouch: '一键套用模板',
+      oneTouchHint: '用这个名称查看全部模板的效果',
     },
     oneTouch: {
       heading: '一键套用模板',

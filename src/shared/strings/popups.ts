@@ -4,8 +4,10 @@ export const popupStrings = {
     price: (price: string) => `¥${price}`,
     original: (price: string) => `原价¥${price}`,
     close: '关闭',
-    decline: '残忍拒绝',
+    decline: '不用了，谢谢',
     /** Above the offer's package in the membership centre. */
-    offerTitle: '限时特惠',
+    offerTitle: '活动优惠',
+    /** Only when the offer really ends at a set time (its config's ends_at). */
+    endsAt: (date: string) => `活动截至 ${date}`,
   },
 } as const;

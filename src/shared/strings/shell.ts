@@ -77,6 +77,7 @@ export const shellStrings = {
     tools: {
       logo: { name: '标志设计', hint: '在画布上自由设计标志' },
       aiDesign: { name: 'AI设计', hint: '输入名称，智能生成标志' },
+      oneTouch: { name: '一键生成', hint: '输入名称，所有模板一键套用' },
       template: { name: '模板', hint: '海量模板一键套用' },
       card: { name: '名片设计', hint: '设计并预览个人名片' },
       signature: { name: '签名设计', hint: '生成个性艺术签名' },

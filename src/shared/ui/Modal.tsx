@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A blocking dialog. It has no close icon and ignores backdrop taps: the
- * caller's buttons are the only way out (the announcement has exactly one).
+ * A blocking dialog. It ignores backdrop taps: the caller's buttons are the way out
+ * (the announcement has exactly one). With `onClose` (offers, issue 27) it also has a
+ * plain ✕ in its corner, a 44 × 44 target.
  */
-export function Modal({ title, children, actions, testId }: { title: string; children: ReactNode; actions: ReactNode; testId?: string }) {
+export function Modal({ title, children, actions, testId, onClose, closeLabel }: { title: string; children: ReactNode; actions: ReactNode; testId?: string; onClose?: () => void; closeLabel?: string }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -13,7 +14,12 @@ export function Modal({ title, children, actions, testId }: { title: string; chi
   }, []);
   return (
     <div className="ui-modal-backdrop">
-      <div ref={dialogRef} className="ui-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+      <div ref={dialogRef} className={onClose ? 'ui-modal ui-modal--closable' : 'ui-modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+        {onClose ? (
+          <button type="button" className="ui-modal__close" aria-label={closeLabel} onClick={onClose} data-testid={testId ? `${testId}-x` : undefined}>
+            ✕
+          </button>
+        ) : null}
         <h2 id={titleId} className="ui-modal__title">
           {title}
         </h2>

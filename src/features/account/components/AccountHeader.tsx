@@ -1,10 +1,10 @@
-import { displayAccount, type UserInfo } from '../../../services/account/userInfo.ts';
+import { displayAccount, maskPhone, type UserInfo } from '../../../services/account/userInfo.ts';
 import { strings } from '../../../shared/strings.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 
 const text = strings.account;
 
-/** Avatar, the account (spec 3: accounttype 1 → username, else the bound phone) and the login entry for guests. */
+/** Avatar, the account (spec 3: accounttype 1 → username, else the bound phone, masked) and the login entry for guests. */
 export function AccountHeader({ user, onLogin }: { user: UserInfo | null; onLogin: () => void }) {
   const photo = typeof user?.photo === 'string' ? user.photo : '';
   const nickname = typeof user?.nickname === 'string' ? user.nickname : '';
@@ -15,7 +15,7 @@ export function AccountHeader({ user, onLogin }: { user: UserInfo | null; onLogi
         {user ? (
           <>
             <p className="acc-profile__name" data-testid="my-account-name">
-              {displayAccount(user)}
+              {maskPhone(displayAccount(user))}
             </p>
             <p className="acc-muted">
               {nickname ? `${nickname} · ` : ''}

@@ -120,11 +120,11 @@ export function LoginTelForm({ onOpenAgreement, onOpenPrivacy }: { onOpenAgreeme
       </Button>
       <p className="acc-muted">
         {text.agreement}
-        <button type="button" className="acc-link" onClick={onOpenAgreement}>
+        <button type="button" className="acc-link ui-inline-link" onClick={onOpenAgreement}>
           《{strings.account.entries.userAgreement}》
         </button>
         {text.and}
-        <button type="button" className="acc-link" onClick={onOpenPrivacy}>
+        <button type="button" className="acc-link ui-inline-link" onClick={onOpenPrivacy}>
           《{strings.account.entries.privacy}》
         </button>
       </p>

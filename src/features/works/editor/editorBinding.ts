@@ -4,7 +4,7 @@ import { documentLoaded } from '../../../editor/store/actions.ts';
 import { canvasGestureHeld } from '../../../editor/ui/canvasGesture.ts';
 import type { WorkKind, WorkRecord } from '../../../services/worksDb/index.ts';
 import { encodeWorkFile } from '../../../../workers/protocol/workFile.ts';
-import { defaultWorkName, exportFileName } from '../../../services/worksDb/rules/fileName.ts';
+import { exportFileName, nameFromContent, uniqueWorkName } from '../../../services/worksDb/rules/fileName.ts';
 import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
 import type { WorksRuntime } from '../runtime.ts';
 import type { PatchLike } from '../session/documentTracker.ts';
@@ -69,6 +69,23 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
 
   const toView = (state: ReturnType<WorkSession['status']>): SaveView => state;
 
+  /** Names in the folder a new work would join, read when the editor opens (a new work is named synchronously on its first edit). */
+  let takenNames: { owner: string; names: Set<string> } | null = null;
+  async function readTakenNames() {
+    const { owner } = runtime.identity();
+    const records = await runtime.repo.list(owner).catch(() => []);
+    takenNames = { owner, names: new Set(records.filter((record) => record.deletedAt === null).map((record) => record.name)) };
+  }
+  /** A new work's name: from its content, unique in its folder (`山水茶舍 (2)`). */
+  function newWorkName(owner: string, previous: string | undefined): string {
+    if (takenNames?.owner !== owner) takenNames = { owner, names: new Set<string>() };
+    const { names } = takenNames;
+    if (previous !== undefined) names.delete(previous);
+    const name = uniqueWorkName(nameFromContent(kind, editorDocument(deps.getState())), names);
+    names.add(name);
+    return name;
+  }
+
   function load(document: unknown) {
     const parsed = parseDocument(document);
     if (!parsed.ok) throw new Error(parsed.error.message);
@@ -83,6 +100,7 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
   function bind(id: string, stored: WorkRecord | null): WorkSession {
     const { owner } = runtime.identity();
     markedOpen = stored !== null;
+    let givenName: string | undefined;
     const created = createWorkSession(
       {
         ...runtime,
@@ -103,7 +121,23 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
           else dispatch(noticeAdded(notice));
         },
       },
-      { id, owner, kind, name: stored?.name ?? defaultWorkName(kind, runtime.clock.now()), stored },
+      {
+        id,
+        owner,
+        kind,
+        // A new work is named from what it shows (its first text), read at each save: the first
+        // edit is often "add a text" before its words are typed, so the name follows the text
+        // until the person renames the work (renameFrom: the name this binding gave last).
+        get renameFrom() {
+          return stored ? undefined : givenName;
+        },
+        get name() {
+          if (stored) return stored.name;
+          givenName = newWorkName(owner, givenName);
+          return givenName;
+        },
+        stored,
+      },
       { getDocument: () => editorDocument(deps.getState()), replaceDocument: load },
     );
     if (stored) void writeLastSession(runtime.repo, { id, clean: false });
@@ -134,6 +168,7 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
         kind = options.kind;
         // A new canvas: whatever session there is started on it (a foreign load already ended the previous one).
         await runtime.recovered;
+        await readTakenNames();
         if (options.workId === null) {
           await offerRestore();
           return;
@@ -191,7 +226,7 @@ export function createEditorBinding(deps: EditorBindingDeps): EditorBinding {
       if (document === undefined) return null;
       const now = runtime.clock.now();
       const id = session?.id ?? runtime.newId();
-      const name = defaultWorkName(kind, now);
+      const name = nameFromContent(kind, document);
       const content = JSON.stringify(document);
       const text = encodeWorkFile({ id, kind, name, createdAt: now, updatedAt: now, schemaVersion: currentSchemaVersion(kind), content });
       return { fileName: exportFileName(name, id, 'json'), text };

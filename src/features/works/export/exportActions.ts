@@ -70,18 +70,21 @@ export async function claimDownloads(runtime: Runtime, records: readonly WorkRec
   return { ok: true };
 }
 
-async function imageOf(record: WorkRecord, format: ImageFormat): Promise<Blob> {
+/** JPEG quality by the setting 下载图片画质 (/pages/my/set). */
+export const JPEG_QUALITY = { standard: 0.85, high: 0.95 } as const;
+
+async function imageOf(record: WorkRecord, format: ImageFormat, quality?: number): Promise<Blob> {
   const opened = openWorkContent(record.kind, record.content);
   if (!opened.ok) throw new Error(opened.message || strings.works.editor.corrupt);
   if (record.kind !== 'logo') throw new Error(strings.works.export.noRenderer);
-  return renderWorkImage({ document: opened.document, format, size: DOWNLOAD_SIDE });
+  return renderWorkImage({ document: opened.document, format, size: DOWNLOAD_SIDE, quality });
 }
 
 export async function downloadWorkImage(runtime: Runtime, record: WorkRecord, format: ImageFormat): Promise<string> {
   const limit = await claimDownloads(runtime, [record]);
   if (!limit.ok) return limit.message;
   try {
-    saveBlob(await imageOf(record, format), exportFileName(record.name, record.id, EXTENSION[format]));
+    saveBlob(await imageOf(record, format, JPEG_QUALITY[runtime.storage.get('downloadQuality')]), exportFileName(record.name, record.id, EXTENSION[format]));
   } catch (error) {
     return error instanceof Error && error.message ? error.message : strings.works.export.failed;
   }

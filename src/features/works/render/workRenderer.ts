@@ -21,7 +21,7 @@ export function renderWorkImage(request: ImageExportRequest): Promise<Blob> {
     const doc = parsed.doc;
     await render.call((worker) => worker.load(doc), RENDER_CALL_TIMEOUT_MS, 'load');
     const side = Math.max(doc.size.width, doc.size.height);
-    const options = { format: request.format, scale: request.size / side, background: true, quality: 0.85 };
+    const options = { format: request.format, scale: request.size / side, background: true, quality: request.quality ?? 0.85 };
     const result = await render.call((worker) => worker.exportImage(options), RENDER_EXPORT_TIMEOUT_MS, 'exportImage');
     return new Blob([result.data], { type: result.mime });
   });

@@ -71,7 +71,10 @@ export interface WorkSessionInit {
   id: string;
   owner: WorkOwner;
   kind: WorkKind;
+  /** Read at each save (and journal entry): a new work is named by what it shows then. */
   name: string;
+  /** See SaveRequest.renameFrom; read before `name` at each save. */
+  renameFrom?: string;
   /** The stored record the editor opened; null for a new work not stored yet. */
   stored: WorkRecord | null;
 }
@@ -285,7 +288,8 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     try {
       sent = await sync();
       if (state.state !== 'saving') setState({ state: 'saving' });
-      const request = { session: key, id, owner: init.owner, kind, name: init.name, schemaVersion, thumb: wantThumb(reason), now: clock.now() };
+      const renameFrom = init.renameFrom;
+      const request = { session: key, id, owner: init.owner, kind, renameFrom, name: init.name, schemaVersion, thumb: wantThumb(reason), now: clock.now() };
       inFlightHash = (await measureCost('autosave', () => engine.prepare(key))).hash;
       outcome = await measureCost('autosave', () => engine.save(request));
     } catch {

@@ -62,9 +62,10 @@ export interface SyncReport {
   copies: string[];
 }
 
+/** A downloaded work; the server's thumbnail may be older than its content, so it counts as stale (thumbHash unset) until redrawn here. */
 function serverContent(meta: ServerWork, content: string, thumb: string) {
   if (contentHashOf(content) !== meta.hash) throw new Error(`work ${meta.id}: content does not match its hash`);
-  return { content, hash: meta.hash, text: extractSearchText(JSON.parse(content)), schemaVersion: meta.schemaVersion, thumb: dataUrlToBlob(thumb) };
+  return { content, hash: meta.hash, text: extractSearchText(JSON.parse(content)), schemaVersion: meta.schemaVersion, thumb: dataUrlToBlob(thumb), thumbHash: undefined };
 }
 
 export async function syncWorks(deps: SyncDeps): Promise<SyncReport> {

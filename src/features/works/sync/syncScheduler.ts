@@ -39,8 +39,11 @@ export function createSyncScheduler(runtime: WorksRuntime, dispatch: (action: Un
     try {
       const report = await syncWorks({ repo: runtime.repo, channel: runtime.channel, clock: runtime.clock, api: createWorksApi(runtime.api, user), owner, pictures: devicePictures });
       dispatch(syncStateChanged({ state: 'done', at: runtime.clock.now() }));
-      if (report.moved > 0) dispatch(noticeAdded({ type: 'message', message: strings.works.sync.moved(report.moved) }));
-      for (const name of report.copies) dispatch(noticeAdded({ type: 'syncCopy', name }));
+      // The setting 作品同步提示 (/pages/my/set) may turn these toasts off; the works tab still shows the sync state.
+      if (runtime.storage.get('syncNotices')) {
+        if (report.moved > 0) dispatch(noticeAdded({ type: 'message', message: strings.works.sync.moved(report.moved) }));
+        for (const name of report.copies) dispatch(noticeAdded({ type: 'syncCopy', name }));
+      }
       if (report.moved + report.pulled + report.copies.length > 0) {
         await mirrorFolders(runtime, [owner, 'guest']);
         dispatch(worksListChanged());

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/store/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/store/hooks.ts';
 import { GUEST_OWNER, isWorksDbError, type WorkRecord } from '../../../services/worksDb/index.ts';
 import { strings } from '../../../shared/strings.ts';
 import { loadFolder } from '../library/library.ts';
+import { repairThumbnails, staleThumbnails } from '../library/thumbRepair.ts';
+import { renderWorkImage } from '../render/workRenderer.ts';
 import { worksRuntime } from '../runtime.ts';
-import { selectWorksListVersion } from '../worksSlice.ts';
+import { selectWorksListVersion, worksListChanged } from '../worksSlice.ts';
 
 export type FolderState =
   | { status: 'loading' }
@@ -18,6 +20,7 @@ export type FolderState =
  */
 export function useFolder(): FolderState {
   const version = useAppSelector(selectWorksListVersion);
+  const dispatch = useAppDispatch();
   const [state, setState] = useState<FolderState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -29,13 +32,22 @@ export function useFolder(): FolderState {
       const pending = user ? await loadFolder(runtime, GUEST_OWNER) : [];
       return [...own, ...pending].sort((a, b) => b.updatedAt - a.updatedAt);
     })().then(
-      (records) => live && setState({ status: 'ready', records, signedIn: user !== null }),
+      (records) => {
+        if (!live) return;
+        setState({ status: 'ready', records, signedIn: user !== null });
+        // Thumbnails older than their stored content are drawn again (thumbRepair.ts); the list reloads after.
+        if (staleThumbnails(records).length > 0) {
+          void repairThumbnails(runtime.repo, records, renderWorkImage).then((count) => {
+            if (count > 0) dispatch(worksListChanged());
+          });
+        }
+      },
       (error: unknown) =>
         live && setState({ status: 'error', message: isWorksDbError(error) ? strings.works.list.storeFailed[error.kind] : strings.works.list.loadFailed }),
     );
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, dispatch]);
   return state;
 }

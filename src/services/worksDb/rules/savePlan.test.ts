@@ -98,3 +98,15 @@ describe('revision rules (compare-and-set inside the transaction)', () => {
     );
   });
 });
+
+describe('an automatic name follows the text until the person renames the work (issue 27)', () => {
+  const v1 = content('输入文字');
+  const v2 = content('山水茶舍');
+
+  it('renames when the stored name is still the automatic one, keeps a name the person chose', () => {
+    const auto = planSave(stored(1, v1, { name: '输入文字' }), attempt({ baseRevision: 1, baseContent: v1.content, of: v2, name: '山水茶舍', renameFrom: '输入文字' }), merge, newId);
+    expect(auto).toMatchObject({ kind: 'written', record: { name: '山水茶舍', revision: 2 } });
+    const chosen = planSave(stored(2, v1, { name: '我的店' }), attempt({ baseRevision: 2, baseContent: v1.content, of: v2, name: '山水茶舍', renameFrom: '输入文字' }), merge, newId);
+    expect(chosen).toMatchObject({ kind: 'written', record: { name: '我的店' } });
+  });
+});

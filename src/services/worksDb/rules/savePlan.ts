@@ -23,6 +23,8 @@ export interface SaveAttempt {
   /** Only used when the work is created or renamed by this attempt; otherwise the stored name stays. */
   name: string;
   rename: boolean;
+  /** Also rename when the stored name is still this (an automatic name the person has not changed). */
+  renameFrom?: string;
   /** The stored revision this content was edited from; 0 = never stored. */
   baseRevision: number;
   /** The content at baseRevision (needed to merge); null when unknown. */
@@ -57,6 +59,7 @@ function created(attempt: SaveAttempt, revision: number): WorkRecord {
     hash: attempt.hash,
     text: attempt.text,
     thumb: attempt.thumb ?? null,
+    ...(attempt.thumb ? { thumbHash: attempt.hash } : {}),
     createdAt: attempt.now,
     updatedAt: attempt.now,
     deletedAt: null,
@@ -75,7 +78,8 @@ export function planSave(current: WorkRecord | undefined, attempt: SaveAttempt, 
   });
   if (current.schemaVersion > attempt.schemaVersion) return asCopy('newer-schema');
 
-  const name = attempt.rename ? attempt.name : current.name;
+  const renamed = attempt.rename || (attempt.renameFrom !== undefined && current.name === attempt.renameFrom);
+  const name = renamed ? attempt.name : current.name;
   const update = (fields: Pick<WorkRecord, 'content' | 'hash' | 'text'>): WorkRecord => ({
     ...current,
     ...fields,
@@ -83,6 +87,8 @@ export function planSave(current: WorkRecord | undefined, attempt: SaveAttempt, 
     revision: Math.max(current.revision, attempt.baseRevision) + 1,
     schemaVersion: attempt.schemaVersion,
     thumb: attempt.thumb === undefined ? current.thumb : attempt.thumb,
+    // The thumbnail shows the attempt's content: after a merge that is not what is stored, so it stays stale.
+    ...(attempt.thumb === undefined ? {} : { thumbHash: attempt.thumb === null ? undefined : attempt.hash }),
     updatedAt: attempt.now,
     deletedAt: null,
   });
