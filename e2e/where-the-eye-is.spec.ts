@@ -68,3 +68,25 @@ test('cutout: while the person model loads, the photo shows under the progress, 
   await expect(page.getByTestId('image-error')).toHaveCount(0);
   release();
 });
+
+test('templates: while the grid scrolls, a tile shows its colour or its picture, never an empty image', async ({ page }) => {
+  await page.goto('/#/pages/template/template');
+  const cards = page.getByTestId('template-card');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  // An <img> on screen that is neither hidden nor decoded is what draws the broken-image icon and its alt text.
+  const emptyImagesOnScreen = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid="template-card"] img')].filter((img) => {
+          const box = img.getBoundingClientRect();
+          if (box.bottom < 0 || box.top > window.innerHeight) return false;
+          return getComputedStyle(img).visibility !== 'hidden' && !(img.complete && img.naturalWidth > 0);
+        }).length,
+    );
+  for (let step = 0; step < 6; step += 1) {
+    await page.mouse.wheel(0, 700);
+    expect(await emptyImagesOnScreen()).toBe(0);
+  }
+  // The pictures do arrive.
+  await expect(cards.first().locator('img')).toHaveAttribute('data-loaded', 'true', { timeout: 15_000 });
+});
