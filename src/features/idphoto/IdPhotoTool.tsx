@@ -78,7 +78,7 @@ export function IdPhotoTool() {
         </>
       ) : (
         <>
-          <BitmapView bitmap={preview?.bitmap ?? (previewTask.busy ? image.preview : null)} testId="idphoto-preview" label={strings.routes['/pages/idPhoto/idPhoto']}>
+          <BitmapView bitmap={preview?.bitmap ?? image.preview} testId="idphoto-preview" label={strings.routes['/pages/idPhoto/idPhoto']}>
             {previewTask.busy ? <StageBusy label={t.working} progress={previewTask.progress} onCancel={previewTask.cancel} /> : null}
           </BitmapView>
           {preview && !preview.personFound ? (
