@@ -3,7 +3,8 @@ import type { NameSuggestion, NamingRequest } from '../../src/features/naming/re
 import type { Moderator } from '../moderation/moderator';
 import { citeLine, poemLines, type PoemLine } from './corpus';
 import { industryTraits } from './industries';
-import { GRIM_CHARS, LEXICON } from './lexicon';
+import { LEXICON } from './lexicon';
+import { lineMood } from './lineMood';
 import { hasFlatRun, isCommonChar, isPolyphone, isUnluckyHomophone, tonesOf, toneScore } from './phonetics';
 
 /**
@@ -67,6 +68,8 @@ export function meaningOf(chars: readonly string[]): string {
 export function scoreName(request: NamingRequest, chars: readonly string[], line: PoemLine, fullName: string): number | null {
   const keywordChars = new Set([...request.keywords.join('')]);
   const affinity = industryTraits(request.industry).affinity;
+  // A grim line is never a name's source, however good the picked characters (若青 ← 若青蝇).
+  if (lineMood(line.text, line.title).grim) return null;
   let score = 0;
   for (const ch of chars) {
     const info = LEXICON.get(ch);
@@ -81,7 +84,6 @@ export function scoreName(request: NamingRequest, chars: readonly string[], line
   if (new Set(chars).size < chars.length && request.style !== 'cute') score -= 2;
   // Characters side by side in the poem are a phrase the poet wrote (清扬, 蒹葭).
   if (chars.length === 2 && line.text.includes(chars.join(''))) score += 1;
-  if ([...line.text].some((ch) => GRIM_CHARS.has(ch))) score -= 3;
   const tones = tonesOf(fullName);
   if (hasFlatRun(tones)) return null;
   score += toneScore(tones);
@@ -95,7 +97,7 @@ export function generateNames(request: NamingRequest, deps: GeneratorDeps): Scor
   const endings = ending === 0 ? [''] : industryTraits(request.industry).endings[ending];
   const keywordChars = new Set([...request.keywords.join(''), ...industryTraits(request.industry).affinity]);
   // Lines that hold a keyword or trade character first, then the rest, each group in random order.
-  const eligible = lines.filter((line) => line.nameChars.length >= fromPoem);
+  const eligible = lines.filter((line) => line.nameChars.length >= fromPoem && !lineMood(line.text, line.title).grim);
   const preferred = eligible.filter((line) => line.nameChars.some((ch) => keywordChars.has(ch)));
   const others = eligible.filter((line) => !line.nameChars.some((ch) => keywordChars.has(ch)));
   const sample = [...shuffled(preferred, random).slice(0, LINES_PER_REQUEST / 2), ...shuffled(others, random)].slice(0, LINES_PER_REQUEST);

@@ -76,6 +76,3 @@ const rows: Row[] = [
 export const LEXICON: ReadonlyMap<string, CharInfo> = new Map(
   rows.map(([char, gloss, weight, styles]) => [char, { gloss, weight, styles: styles.split(' ') as NamingStyle[] }]),
 );
-
-/** Characters whose presence makes a source line a poor thing to show beside a name. */
-export const GRIM_CHARS = new Set([...'死亡丧病疾哀悲愁苦泪怨恨忧伤痛凶恶鬼魂孤寡衰败毁灭杀戮血骨尸坟墓葬残废贫穷饥饿贼盗哭啼涕惨']);

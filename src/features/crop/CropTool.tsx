@@ -123,8 +123,10 @@ export function CropTool({ avatar = false }: { avatar?: boolean }) {
           </div>
         </>
       )}
-      <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
-      <ToolNotice notice={notice} error={error} />
+      <div className="img-dock">
+        <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
+        <ToolNotice notice={notice} error={error} />
+      </div>
     </div>
   );
 }

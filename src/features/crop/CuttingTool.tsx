@@ -71,8 +71,10 @@ export function CuttingTool() {
           </div>
         </>
       )}
-      <TaskStatus busy={loadTask.busy || sliceTask.busy} progress={loadTask.busy ? loadTask.progress : sliceTask.progress} error={error} onCancel={sliceTask.busy ? sliceTask.cancel : undefined} />
-      <ToolNotice notice={notice} error={error} />
+      <div className="img-dock">
+        <TaskStatus busy={loadTask.busy || sliceTask.busy} progress={loadTask.busy ? loadTask.progress : sliceTask.progress} error={error} onCancel={sliceTask.busy ? sliceTask.cancel : undefined} />
+        <ToolNotice notice={notice} error={error} />
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { StageBusy } from '../imageInput/StageBusy.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { useResultActions } from '../imageInput/useResultActions.ts';
@@ -148,7 +149,16 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
               label={t.cutout.stageLabel}
             />
           ) : (
-            <BitmapView bitmap={shown} testId="cutout-result" label={t.cutout.auto} />
+            // Until there is a cutout (running, cancelled or failed) the photo shows; it was a black box.
+            <BitmapView bitmap={shown ?? image.preview} testId="cutout-result" label={t.cutout.auto}>
+              {autoTask.busy || cloud.busy ? (
+                <StageBusy
+                  label={choice === 'person' ? seg.working.person : t.cutout.working}
+                  progress={autoTask.busy ? autoTask.progress : null}
+                  onCancel={cloud.busy ? cloud.cancel : autoTask.cancel}
+                />
+              ) : null}
+            </BitmapView>
           )}
           <div className="img-row">
             <button type="button" className="img-chip" aria-pressed={showBefore} data-testid="cutout-before" onClick={() => setShowBefore(!showBefore)}>
@@ -179,15 +189,17 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
           <p className="img-notice">{seg.methodNote}</p>
         </>
       )}
-      <CloudStatus stage={cloud.stage} error={cloud.error} onCancel={cloud.cancel} />
-      <TaskStatus
-        busy={busy}
-        progress={loadTask.busy ? loadTask.progress : autoTask.busy ? autoTask.progress : exportTask.progress}
-        error={error}
-        onCancel={autoTask.busy ? autoTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
-        label={autoTask.busy ? (choice === 'person' ? seg.working.person : t.cutout.working) : undefined}
-      />
-      <ToolNotice notice={notice} error={error} />
+      <div className="img-dock">
+        <CloudStatus stage={cloud.stage} error={cloud.error} onCancel={cloud.cancel} />
+        <TaskStatus
+          busy={busy}
+          progress={loadTask.busy ? loadTask.progress : autoTask.busy ? autoTask.progress : exportTask.progress}
+          error={error}
+          onCancel={autoTask.busy ? autoTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
+          label={autoTask.busy ? (choice === 'person' ? seg.working.person : t.cutout.working) : undefined}
+        />
+        <ToolNotice notice={notice} error={error} />
+      </div>
     </div>
   );
 }

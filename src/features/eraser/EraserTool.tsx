@@ -6,6 +6,7 @@ import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { StageBusy } from '../imageInput/StageBusy.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { useResultActions } from '../imageInput/useResultActions.ts';
@@ -16,18 +17,34 @@ import '../imageInput/imageTools.css';
 const t = strings.imageTools;
 const colourFor = (stroke: BrushStroke) => (stroke.mode === 'restore' ? MARK_COLOURS.keep : MARK_COLOURS.remove);
 
-/** Eraser pen: erase to transparency or restore, soft brush, undo/redo; PNG keeps the transparency. */
+/**
+ * How a painted area disappears. 'fill' (default, issue 27): the worker's inpainting fills it
+ * from the picture around, as 去水印 does — "消除" means the content is gone, not a hole.
+ * 'transparent': the area becomes transparent (erase / restore brushes), for cut-out work.
+ */
+type FillChoice = 'fill' | 'transparent';
+/** One undoable step: a fill (undone in the worker) or a transparent-brush stroke (undone here). */
+type Step = 'fill' | 'stroke';
+
+/** Eraser pen: paint over something to remove it (filled, or made transparent); undo/redo. */
 export function EraserTool() {
   const { image, load, task: loadTask } = useLoadedImage();
   const previewTask = useWorkerTask();
+  const fillTask = useWorkerTask();
   const exportTask = useWorkerTask();
   const history = useStrokeHistory();
+  const [choice, setChoice] = useState<FillChoice>('fill');
   const [mode, setMode] = useState<BrushStroke['mode']>('erase');
   const [size, setSize] = useState(40);
   const [hardness, setHardness] = useState(0.6);
   const [preview, setPreview] = useState<{ bitmap: ImageBitmap; strokes: BrushStroke[] } | null>(null);
   const [format, setFormat] = useState<ImageFormat>('png');
   const [notice, setNotice] = useState<string | null>(null);
+  const [steps, setSteps] = useState<{ done: Step[]; undone: Step[] }>({ done: [], undone: [] });
+  // The stroke being filled, shown on the photo until the fill comes back.
+  const [filling, setFilling] = useState<BrushStroke | null>(null);
+  // Bumped after each fill or fill undo: the worker's working copy changed under the preview.
+  const [fills, setFills] = useState(0);
   const runPreview = previewTask.run;
   const { strokes, reset } = history;
 
@@ -45,7 +62,7 @@ export function EraserTool() {
     return () => {
       stale = true;
     };
-  }, [image, strokes, runPreview]);
+  }, [image, strokes, fills, runPreview]);
 
   const onFiles = async (files: File[]) => {
     setNotice(null);
@@ -54,6 +71,7 @@ export function EraserTool() {
     const loaded = await load(file);
     if (loaded) {
       reset();
+      setSteps({ done: [], undone: [] });
       setPreview(null);
       setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 25)));
     }
@@ -62,7 +80,47 @@ export function EraserTool() {
     loadTask.clearError();
     setNotice(message);
   };
-  const onStroke = (points: Point[]) => history.add({ id: newStrokeId(), mode, size, hardness, points });
+
+  const fillStroke = async (stroke: BrushStroke) => {
+    if (!image) return;
+    setFilling(stroke);
+    const filled = await fillTask.run((api, requestId, onProgress) => api.inpaint({ requestId, imageId: image.imageId, strokes: [stroke], boxes: [] }, onProgress));
+    setFilling(null);
+    if (!filled) return;
+    filled.preview.close();
+    setSteps((s) => ({ done: [...s.done, 'fill'], undone: [] }));
+    setFills((n) => n + 1);
+  };
+
+  const onStroke = (points: Point[]) => {
+    if (choice === 'fill') {
+      void fillStroke({ id: newStrokeId(), mode: 'erase', size, hardness: 1, points });
+      return;
+    }
+    history.add({ id: newStrokeId(), mode, size, hardness, points });
+    setSteps((s) => ({ done: [...s.done, 'stroke'], undone: [] }));
+  };
+
+  const undo = async () => {
+    const last = steps.done[steps.done.length - 1];
+    if (!image || !last) return;
+    if (last === 'stroke') {
+      history.undo();
+      setSteps((s) => ({ done: s.done.slice(0, -1), undone: ['stroke', ...s.undone] }));
+      return;
+    }
+    const previous = await fillTask.run((api) => api.inpaintUndo(image.imageId));
+    if (!previous) return;
+    previous.preview.close();
+    // A fill cannot be redone (the worker keeps no redo copy): the redo branch ends here.
+    setSteps((s) => ({ done: s.done.slice(0, -1), undone: [] }));
+    setFills((n) => n + 1);
+  };
+  const redo = () => {
+    if (steps.undone[0] !== 'stroke') return;
+    history.redo();
+    setSteps((s) => ({ done: [...s.done, 'stroke'], undone: s.undone.slice(1) }));
+  };
 
   const produce = async () => {
     if (!image) return null;
@@ -72,43 +130,69 @@ export function EraserTool() {
   const actions = useResultActions({ produce, fileName: () => downloadName('消除笔', format), onNotice: setNotice });
 
   // Strokes the shown preview does not include yet are drawn on top until it catches up.
-  const pending = preview ? strokes.filter((s) => !preview.strokes.includes(s)) : strokes;
-  const error = loadTask.error ?? previewTask.error ?? exportTask.error;
+  const pending = [...(preview ? strokes.filter((s) => !preview.strokes.includes(s)) : strokes), ...(filling ? [filling] : [])];
+  const error = loadTask.error ?? previewTask.error ?? fillTask.error ?? exportTask.error;
+  const busy = fillTask.busy || exportTask.busy;
   return (
     <div className="img-tool" data-testid="eraser-tool">
       {!image ? (
         <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
       ) : (
         <>
-          <p className="img-notice">{t.eraser.hint}</p>
+          <p className="img-notice">{choice === 'fill' ? t.eraser.hint : t.eraser.transparentHint}</p>
           <BrushStage
             bitmap={preview?.bitmap ?? image.preview}
             image={{ width: image.workWidth, height: image.workHeight }}
-            tool="brush"
+            tool={fillTask.busy ? 'none' : 'brush'}
             brushSize={size}
             marks={{ strokes: pending, boxes: [] }}
-            strokeColour={(stroke) => (stroke.id === 'live' ? colourFor({ ...stroke, mode }) : colourFor(stroke))}
+            strokeColour={(stroke) => (stroke.id === 'live' ? colourFor({ ...stroke, mode: choice === 'fill' ? 'erase' : mode }) : colourFor(stroke))}
             onStroke={onStroke}
             testId="eraser-stage"
             label={t.eraser.stageLabel}
-          />
-          <div className="img-row" role="radiogroup">
-            {(['erase', 'restore'] as const).map((m) => (
-              <button key={m} type="button" role="radio" aria-checked={mode === m} className="img-chip" data-testid={`eraser-mode-${m}`} onClick={() => setMode(m)}>
-                {m === 'erase' ? t.eraser.erase : t.eraser.restore}
+          >
+            {fillTask.busy ? <StageBusy label={t.eraser.working} progress={fillTask.progress} onCancel={fillTask.cancel} /> : null}
+          </BrushStage>
+          <div className="img-row" role="radiogroup" aria-label={t.eraser.fillLabel}>
+            {(['fill', 'transparent'] as const).map((c) => (
+              <button key={c} type="button" role="radio" aria-checked={choice === c} className="img-chip" data-testid={`eraser-choice-${c}`} onClick={() => setChoice(c)}>
+                {c === 'fill' ? t.eraser.fill : t.eraser.transparent}
               </button>
             ))}
-            <UndoRedo canUndo={history.canUndo} canRedo={history.canRedo} onUndo={history.undo} onRedo={history.redo} />
           </div>
-          <BrushControls size={size} onSize={setSize} maxSize={Math.max(60, Math.round(Math.max(image.workWidth, image.workHeight) / 6))} hardness={hardness} onHardness={setHardness} />
-          <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={exportTask.busy} sizeText={t.download.size(image.width, image.height)} />
+          <div className="img-row" role={choice === 'transparent' ? 'radiogroup' : undefined}>
+            {choice === 'transparent'
+              ? (['erase', 'restore'] as const).map((m) => (
+                  <button key={m} type="button" role="radio" aria-checked={mode === m} className="img-chip" data-testid={`eraser-mode-${m}`} onClick={() => setMode(m)}>
+                    {m === 'erase' ? t.eraser.erase : t.eraser.restore}
+                  </button>
+                ))
+              : null}
+            <UndoRedo canUndo={steps.done.length > 0 && !busy} canRedo={steps.undone[0] === 'stroke'} onUndo={() => void undo()} onRedo={redo} />
+          </div>
+          <BrushControls
+            size={size}
+            onSize={setSize}
+            maxSize={Math.max(60, Math.round(Math.max(image.workWidth, image.workHeight) / 6))}
+            hardness={choice === 'transparent' ? hardness : undefined}
+            onHardness={choice === 'transparent' ? setHardness : undefined}
+          />
+          <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={busy} sizeText={t.download.size(image.width, image.height)} />
           <div className="img-row">
-            <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
+            <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy || busy} onReject={reject} />
           </div>
         </>
       )}
-      <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
-      <ToolNotice notice={notice} error={error} />
+      <div className="img-dock">
+        <TaskStatus
+          busy={loadTask.busy || busy}
+          progress={loadTask.busy ? loadTask.progress : fillTask.busy ? fillTask.progress : exportTask.progress}
+          error={error}
+          onCancel={fillTask.busy ? fillTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
+          label={fillTask.busy ? `${t.eraser.working} ${Math.round((fillTask.progress ?? 0) * 100)}%` : undefined}
+        />
+        <ToolNotice notice={notice} error={error} />
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { StageBusy } from '../imageInput/StageBusy.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { useResultActions } from '../imageInput/useResultActions.ts';
@@ -77,7 +78,9 @@ export function IdPhotoTool() {
         </>
       ) : (
         <>
-          <BitmapView bitmap={preview?.bitmap ?? null} testId="idphoto-preview" label={strings.routes['/pages/idPhoto/idPhoto']} />
+          <BitmapView bitmap={preview?.bitmap ?? image.preview} testId="idphoto-preview" label={strings.routes['/pages/idPhoto/idPhoto']}>
+            {previewTask.busy ? <StageBusy label={t.working} progress={previewTask.progress} onCancel={previewTask.cancel} /> : null}
+          </BitmapView>
           {preview && !preview.personFound ? (
             <p className="img-notice" data-testid="idphoto-no-person">
               {t.noPerson}
@@ -116,14 +119,16 @@ export function IdPhotoTool() {
           </div>
         </>
       )}
-      <TaskStatus
-        busy={loadTask.busy || previewTask.busy || exportTask.busy}
-        progress={loadTask.busy ? loadTask.progress : previewTask.busy ? previewTask.progress : exportTask.progress}
-        error={error}
-        onCancel={exportTask.busy ? exportTask.cancel : previewTask.busy ? previewTask.cancel : undefined}
-        label={previewTask.busy ? t.working : undefined}
-      />
-      <ToolNotice notice={notice} error={error} />
+      <div className="img-dock">
+        <TaskStatus
+          busy={loadTask.busy || previewTask.busy || exportTask.busy}
+          progress={loadTask.busy ? loadTask.progress : previewTask.busy ? previewTask.progress : exportTask.progress}
+          error={error}
+          onCancel={exportTask.busy ? exportTask.cancel : previewTask.busy ? previewTask.cancel : undefined}
+          label={previewTask.busy ? t.working : undefined}
+        />
+        <ToolNotice notice={notice} error={error} />
+      </div>
     </div>
   );
 }

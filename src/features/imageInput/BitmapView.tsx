@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { prepareCanvas, useElementSize } from '../crop/useStageSize.ts';
 
 /** Draws a checkerboard, so transparent pixels show as transparent. */
@@ -17,7 +17,14 @@ export function drawChecker(ctx: CanvasRenderingContext2D, x: number, y: number,
 }
 
 /** Shows a bitmap contained in the box (letterboxed), over a checkerboard; `grid` draws rows × cols guide lines over it. */
-export function BitmapView({ bitmap, testId, label, grid }: { bitmap: ImageBitmap | null; testId?: string; label?: string; grid?: { rows: number; cols: number } }) {
+export function BitmapView({ bitmap, testId, label, grid, children }: {
+  bitmap: ImageBitmap | null;
+  testId?: string;
+  label?: string;
+  grid?: { rows: number; cols: number };
+  /** Drawn over the stage (the progress of a job on this picture). */
+  children?: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const size = useElementSize(box);
@@ -57,6 +64,7 @@ export function BitmapView({ bitmap, testId, label, grid }: { bitmap: ImageBitma
   return (
     <div ref={box} className="img-stage">
       <canvas ref={canvas} className="img-stage__canvas" data-testid={testId} role="img" aria-label={label} />
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrushStroke, Point, Rect } from '../../../workers/protocol/image.ts';
 import { prepareCanvas, useElementSize } from '../crop/useStageSize.ts';
 import { drawChecker } from './BitmapView.tsx';
@@ -11,7 +11,7 @@ type Gesture = { kind: 'brush'; points: Point[] } | { kind: 'box'; from: Point; 
  * working-copy pixels; two fingers or the wheel zoom and pan. Finished strokes
  * go to the parent, which shows them in `marks` until the worker's answer arrives.
  */
-export function BrushStage({ bitmap, image, tool, brushSize, marks, strokeColour, onStroke, onBox, testId, label }: {
+export function BrushStage({ bitmap, image, tool, brushSize, marks, strokeColour, onStroke, onBox, testId, label, children }: {
   bitmap: ImageBitmap;
   image: { width: number; height: number };
   tool: 'brush' | 'box' | 'none';
@@ -22,6 +22,8 @@ export function BrushStage({ bitmap, image, tool, brushSize, marks, strokeColour
   onBox?: (box: Rect) => void;
   testId: string;
   label: string;
+  /** Drawn over the stage (the progress of a job on this picture). */
+  children?: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -134,6 +136,7 @@ export function BrushStage({ bitmap, image, tool, brushSize, marks, strokeColour
         onWheel={(event) => setView(zoomAt(image, stage, view, Math.exp(-event.deltaY * 0.0015), local(event)))}
         onDoubleClick={() => setView({ zoom: 1, panX: 0, panY: 0 })}
       />
+      {children}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ImageFormat } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -20,6 +21,11 @@ export function DownloadBar({ format, onFormat, actions, disabled, sizeText, all
   toEditor?: boolean;
 }) {
   const off = disabled || actions.busy;
+  const limitBox = useRef<HTMLDivElement>(null);
+  // The refusal appears under the button the user just tapped, often below the fold: bring it up.
+  useEffect(() => {
+    if (actions.limit) limitBox.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [actions.limit]);
   return (
     <>
       <div className="img-download">
@@ -47,7 +53,7 @@ export function DownloadBar({ format, onFormat, actions, disabled, sizeText, all
         </span>
       </div>
       {actions.limit ? (
-        <div className="img-limit" role="alert" data-testid="image-limit">
+        <div ref={limitBox} className="img-limit" role="alert" data-testid="image-limit">
           <p>{t.limit.reached(actions.limit.limit, actions.limit.left)}</p>
           <Button variant="secondary" onClick={actions.openVip} testId="image-limit-vip">
             {t.limit.openVip}

@@ -52,7 +52,13 @@ export function useWorkerTask() {
   }, []);
 
   const cancel = useCallback(() => {
-    if (running.current) imageWorker.cancel(running.current);
+    const requestId = running.current;
+    if (!requestId) return;
+    imageWorker.cancel(requestId);
+    // The worker stops at its next checkpoint, but a job waiting on a download (the person
+    // model) has none for a while: the page lets go at once and ignores the late answer.
+    running.current = null;
+    setState({ busy: false, progress: null, error: null });
   }, []);
 
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);

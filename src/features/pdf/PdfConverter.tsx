@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { RadioGroup } from '../../shared/ui/FormControls.tsx';
 import { addFiles } from './pickFiles.ts';
 import type { PdfPageRange } from './pdfTask.ts';
 import { usePdfConversion, type PdfPhase } from './usePdfConversion.ts';
@@ -89,26 +90,24 @@ export function PdfConverter() {
               <li key={`${file.name}-${index}`}>
                 <span className="pdf-tool__name">{file.name}</span>
                 <span className="pdf-tool__size">{formatSize(file.size)}</span>
-                <button type="button" disabled={busy} onClick={() => setFiles(files.filter((_, i) => i !== index))} aria-label={`${t.remove} ${file.name}`}>
+                <Button variant="text" disabled={busy} onClick={() => setFiles(files.filter((_, i) => i !== index))} aria-label={`${t.remove} ${file.name}`}>
                   {t.remove}
-                </button>
+                </Button>
               </li>
             ))}
           </ol>
-          <fieldset className="pdf-tool__range" disabled={busy} data-testid="pdf-range">
-            <legend>{t.pageRange}</legend>
-            {(
-              [
-                ['all', t.rangeAll],
-                ['onepage', t.rangeOnePage],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value}>
-                <input type="radio" name="pdf-pagerange" value={value} checked={pagerange === value} onChange={() => setPagerange(value)} />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend={t.pageRange}
+            name="pdf-pagerange"
+            value={pagerange}
+            options={[
+              { value: 'all', label: t.rangeAll },
+              { value: 'onepage', label: t.rangeOnePage },
+            ]}
+            onChange={setPagerange}
+            disabled={busy}
+            testId="pdf-range"
+          />
         </>
       ) : (
         <p className="pdf-tool__empty">{t.empty}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Checkbox } from '../../shared/ui/FormControls.tsx';
 import { listLogoWorks, workAsSvgFile, type WorkChoice } from './worksSource.ts';
 
 const t = strings.pdf;
@@ -46,19 +47,18 @@ export function WorksPicker({ onAdd, onError, onClose }: { onAdd: (files: File[]
       {works === null ? <p className="pdf-tool__note">{t.worksLoading}</p> : null}
       {works?.length === 0 ? <p className="pdf-tool__note">{t.worksEmpty}</p> : null}
       {works?.map((work) => (
-        <label key={work.id} className="pdf-works__item">
-          <input
-            type="checkbox"
-            checked={chosen.has(work.id)}
-            onChange={(event) => {
-              const next = new Set(chosen);
-              if (event.target.checked) next.add(work.id);
-              else next.delete(work.id);
-              setChosen(next);
-            }}
-          />
+        <Checkbox
+          key={work.id}
+          checked={chosen.has(work.id)}
+          onChange={(checked) => {
+            const next = new Set(chosen);
+            if (checked) next.add(work.id);
+            else next.delete(work.id);
+            setChosen(next);
+          }}
+        >
           {work.name}
-        </label>
+        </Checkbox>
       ))}
       <div className="pdf-works__actions">
         <Button disabled={adding || chosen.size === 0} onClick={() => void add()} testId="pdf-works-add">

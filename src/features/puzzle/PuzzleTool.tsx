@@ -166,8 +166,10 @@ export function PuzzleTool({ showGuide, onGuideSeen }: { showGuide: boolean; onG
           </div>
         </>
       ) : null}
-      <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
-      <ToolNotice notice={notice} error={error} />
+      <div className="img-dock">
+        <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
+        <ToolNotice notice={notice} error={error} />
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { Marks } from '../imageInput/brushView.ts';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName } from '../imageInput/download.ts';
 import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { StageBusy } from '../imageInput/StageBusy.tsx';
 import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
 import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { useResultActions } from '../imageInput/useResultActions.ts';
@@ -110,7 +111,9 @@ export function RemoveWatermarkTool() {
             onBox={(box) => setMarks([...marks, { kind: 'box', box }])}
             testId="remove-watermark-stage"
             label={t.removeWatermark.stageLabel}
-          />
+          >
+            {fillTask.busy ? <StageBusy label={t.removeWatermark.working} progress={fillTask.progress} onCancel={fillTask.cancel} /> : null}
+          </BrushStage>
           <div className="img-row" role="radiogroup">
             {(['brush', 'box'] as const).map((m) => (
               <button key={m} type="button" role="radio" aria-checked={tool === m} className="img-chip" data-testid={`remove-tool-${m}`} onClick={() => setTool(m)}>
@@ -129,14 +132,16 @@ export function RemoveWatermarkTool() {
           </div>
         </>
       )}
-      <TaskStatus
-        busy={loadTask.busy || busy}
-        progress={loadTask.busy ? loadTask.progress : fillTask.busy ? fillTask.progress : exportTask.progress}
-        error={error}
-        onCancel={fillTask.busy ? fillTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
-        label={fillTask.busy && fillTask.progress !== null ? `${t.removeWatermark.working} ${Math.round(fillTask.progress * 100)}%` : undefined}
-      />
-      <ToolNotice notice={notice} error={error} />
+      <div className="img-dock">
+        <TaskStatus
+          busy={loadTask.busy || busy}
+          progress={loadTask.busy ? loadTask.progress : fillTask.busy ? fillTask.progress : exportTask.progress}
+          error={error}
+          onCancel={fillTask.busy ? fillTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
+          label={fillTask.busy && fillTask.progress !== null ? `${t.removeWatermark.working} ${Math.round(fillTask.progress * 100)}%` : undefined}
+        />
+        <ToolNotice notice={notice} error={error} />
+      </div>
     </div>
   );
 }

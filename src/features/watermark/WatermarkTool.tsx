@@ -81,8 +81,10 @@ export function WatermarkTool() {
           </div>
         </>
       )}
-      <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
-      <ToolNotice notice={notice} error={error} />
+      <div className="img-dock">
+        <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
+        <ToolNotice notice={notice} error={error} />
+      </div>
     </div>
   );
 }

@@ -35,6 +35,19 @@ export default function AiDesignAiDesignPage() {
   const sentinel = useReachBottom<HTMLDivElement>(more, { enabled: candidates.length > 0 && !busy });
   const t = strings.logo.ai;
   useWarmUp(words.title, words.slogan, industry);
+  // Results (or the failure) appear under the form, below the fold on a phone: after a tap on
+  // 生成 the page scrolls to them once they are there (issue 27).
+  const results = useRef<HTMLHeadingElement>(null);
+  const failure = useRef<HTMLParagraphElement>(null);
+  const [scrollPending, setScrollPending] = useState(false);
+  const hasCandidates = candidates.length > 0;
+  useEffect(() => {
+    if (!scrollPending) return;
+    const target = hasCandidates ? results.current : error ? failure.current : null;
+    if (!target) return;
+    target.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    setScrollPending(false);
+  }, [scrollPending, hasCandidates, error]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -74,6 +87,7 @@ export default function AiDesignAiDesignPage() {
       }
       setRefused(null);
       generate({ title: words.title.trim(), slogan: words.slogan.trim(), industry, style, iconId: query.icon });
+      setScrollPending(true);
     } catch {
       // Aborted: the page is gone.
     } finally {
@@ -126,10 +140,10 @@ export default function AiDesignAiDesignPage() {
             {t.oneTouch}
           </Button>
         </div>
-        {error ? <p className="logo-form__error" role="alert" data-testid="ai-error">{t.failed}</p> : null}
+        {error ? <p ref={failure} className="logo-form__error" role="alert" data-testid="ai-error">{t.failed}</p> : null}
         {candidates.length > 0 ? (
           <>
-            <h2 className="logo-section-title">{t.heading}</h2>
+            <h2 ref={results} className="logo-section-title" data-testid="ai-results">{t.heading}</h2>
             <p className="logo-status">{t.hint}</p>
             <CandidateGrid
               candidates={candidates}

@@ -81,10 +81,15 @@ export const imageToolsStrings = {
       colorInput: '自定义颜色',
     },
     eraser: {
-      stageLabel: '在图片上涂抹，擦除或恢复',
+      stageLabel: '在图片上涂抹要消除的内容',
       erase: '擦除',
       restore: '恢复',
-      hint: '涂抹要擦除的部分，擦除处会变成透明',
+      fillLabel: '消除方式',
+      fill: '消除并填补',
+      transparent: '擦成透明',
+      hint: '涂抹要消除的内容，松手后用周围的画面自动填补',
+      transparentHint: '涂抹要擦除的部分，擦除处会变成透明（下载 PNG 保留透明）',
+      working: '正在消除…',
     },
     removeWatermark: {
       stageLabel: '在图片上涂抹或框选要去除的水印',

@@ -6,7 +6,7 @@ import { context2d, createCanvas, encodeCanvas, pixelsToBitmap, pixelsToCanvas }
 import { createMask, resampleMask } from '../core/pixels';
 import type { Mask } from '../core/pixels';
 import { resizeTo } from '../core/resize';
-import type { ImageStore } from '../core/store';
+import type { ImageStore, StoredImage } from '../core/store';
 import type { TaskControl } from '../core/task';
 import { inpaint } from '../inpaint/inpaint';
 import { dilate } from '../inpaint/region';
@@ -41,19 +41,22 @@ function unionOfHoles(holes: Mask[], width: number, height: number): Mask {
   return union;
 }
 
-export async function inpaintExport(store: ImageStore, imageId: string, encode: EncodeOptions, control: TaskControl): Promise<EncodedImage> {
-  const image = store.get(imageId);
+/**
+ * The full-size photo with every removal so far blended in (the photo itself when there is
+ * none). The eraser's transparent brush starts from it too, so both of its fills add up.
+ */
+export async function repairedFull(image: StoredImage, control: TaskControl): Promise<OffscreenCanvas> {
   const holes = (image.inpaintHistory ?? []).map((entry) => entry.hole);
-  const work = pixelsToCanvas(image.work);
-  if (image.width === image.work.width && image.height === image.work.height) return encodeCanvas(work, encode);
+  if (image.width === image.work.width && image.height === image.work.height) return pixelsToCanvas(image.work);
   // Full size: the photo as it was, with the repaired areas scaled up and blended in through a soft-edged mask.
   const canvas = createCanvas(image.width, image.height);
   const ctx = context2d(canvas, true);
   ctx.drawImage(image.full, 0, 0, image.width, image.height);
-  if (holes.length === 0) return encodeCanvas(canvas, encode);
+  if (holes.length === 0) return canvas;
   const photo = ctx.getImageData(0, 0, image.width, image.height);
   control.progress(0.2);
   await control.checkpoint();
+  const work = pixelsToCanvas(image.work);
   const repaired = context2d(await resizeTo(work, image.width, image.height), true).getImageData(0, 0, image.width, image.height);
   control.progress(0.5);
   await control.checkpoint();
@@ -66,6 +69,11 @@ export async function inpaintExport(store: ImageStore, imageId: string, encode: 
     for (let k = 0; k < 3; k += 1) p[i * 4 + k] = (p[i * 4 + k] ?? 0) * (1 - m) + (r[i * 4 + k] ?? 0) * m;
   }
   ctx.putImageData(photo, 0, 0);
+  return canvas;
+}
+
+export async function inpaintExport(store: ImageStore, imageId: string, encode: EncodeOptions, control: TaskControl): Promise<EncodedImage> {
+  const canvas = await repairedFull(store.get(imageId), control);
   control.progress(0.8);
   return encodeCanvas(canvas, encode);
 }

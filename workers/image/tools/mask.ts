@@ -1,13 +1,14 @@
 // Eraser and manual cutout: strokes over a base mask become the photo's alpha.
 import { workerError } from '../../protocol/errors';
 import type { EncodedImage, MaskEditRequest, MaskExportRequest } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas, pixelsToBitmap } from '../core/canvas';
+import { context2d, createCanvas, encodeCanvas, pixelsToBitmap, pixelsToCanvas } from '../core/canvas';
 import { applyMaskToAlpha, clonePixels, createMask, resampleMask } from '../core/pixels';
 import type { Mask } from '../core/pixels';
 import type { ImageStore, StoredImage } from '../core/store';
 import type { TaskControl } from '../core/task';
 import { removeFringe } from '../cutout/fringe';
 import { StrokeMaskCache } from '../mask/strokeCache';
+import { repairedFull } from './inpaint';
 
 function baseMask(image: StoredImage, base: MaskEditRequest['base']): Mask {
   if (base === 'opaque') return createMask(image.work.width, image.work.height, 255);
@@ -38,7 +39,10 @@ export async function maskExport(store: ImageStore, request: MaskExportRequest, 
   const height = full ? image.height : image.work.height;
   const canvas = createCanvas(width, height);
   const ctx = context2d(canvas, true);
-  ctx.drawImage(image.full, 0, 0, width, height);
+  // The eraser's filled strokes (inpainting) are part of the photo its transparent brush cuts.
+  const filled = request.base === 'opaque' && (image.inpaintHistory?.length ?? 0) > 0;
+  const source = filled ? (full ? await repairedFull(image, control) : pixelsToCanvas(image.work)) : image.full;
+  ctx.drawImage(source, 0, 0, width, height);
   const pixels = ctx.getImageData(0, 0, width, height);
   control.progress(0.3);
   await control.checkpoint();

@@ -1,6 +1,6 @@
 // Draws the watermark grid over whatever is already on the context.
 import type { WatermarkSettings } from '../../protocol/image';
-import { watermarkGrid } from './grid';
+import { type TileSize, watermarkGrid } from './grid';
 import { watermarkScale, watermarkVisible } from './settings';
 
 /** The part of a 2-D context the watermark uses (a recording fake in tests). */
@@ -19,12 +19,22 @@ export type WatermarkContext = Pick<
 
 const FONT_FAMILY = "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif";
 
+/**
+ * The box one text takes, centred on its cell: the advance width, and 1.3 em of height
+ * (CJK glyphs about a middle baseline reach ±0.55 em; the underline sits at 0.55 em).
+ */
+export function watermarkTile(textWidth: number, fontPx: number): TileSize {
+  return { width: textWidth, height: fontPx * 1.3 };
+}
+
 export function drawWatermark(ctx: WatermarkContext, width: number, height: number, settings: WatermarkSettings): void {
   if (!watermarkVisible(settings)) return;
   const s = watermarkScale(width, height);
   const fontPx = settings.fontSize * s;
-  const grid = watermarkGrid(width, height, settings.angle);
   ctx.save();
+  ctx.font = `${settings.bold ? 'bold ' : ''}${fontPx}px ${FONT_FAMILY}`;
+  const textWidth = ctx.measureText(settings.text).width;
+  const grid = watermarkGrid(width, height, settings.angle, watermarkTile(textWidth, fontPx));
   ctx.fillStyle = settings.color;
   ctx.strokeStyle = settings.color;
 
@@ -42,10 +52,8 @@ export function drawWatermark(ctx: WatermarkContext, width: number, height: numb
   }
 
   ctx.globalAlpha = settings.opacity;
-  ctx.font = `${settings.bold ? 'bold ' : ''}${fontPx}px ${FONT_FAMILY}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const textWidth = ctx.measureText(settings.text).width;
   const bar = Math.max(1, fontPx / 14);
   for (const cell of grid.cells) {
     ctx.save();

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WatermarkSettings } from '../../protocol/image';
-import { drawWatermark, type WatermarkContext } from './draw';
+import { drawWatermark, watermarkTile, type WatermarkContext } from './draw';
 import { WATERMARK_COLUMNS, WATERMARK_ROWS, watermarkGrid } from './grid';
+import { boxesIntersect, rotatedBox } from './testing/boxes';
 import { DEFAULT_WATERMARK, isColourString, normalizeWatermark } from './settings';
 
 /** Records what would be drawn. */
@@ -59,8 +60,8 @@ describe('watermark grid (spec: 6 by 7, rotated, dashed lines)', () => {
         const grid = watermarkGrid(width, height, degrees);
         const cos = Math.cos(grid.angle);
         const sin = Math.sin(grid.angle);
-        const halfU = (grid.cellWidth * WATERMARK_COLUMNS) / 2;
-        const halfV = (grid.cellHeight * WATERMARK_ROWS) / 2;
+        const halfU = (grid.cellWidth * grid.columns) / 2;
+        const halfV = (grid.cellHeight * grid.rows) / 2;
         for (const [x, y] of [[0, 0], [width, 0], [0, height], [width, height]] as const) {
           const dx = x - width / 2;
           const dy = y - height / 2;
@@ -71,6 +72,67 @@ describe('watermark grid (spec: 6 by 7, rotated, dashed lines)', () => {
         }
       }),
     );
+  });
+});
+
+describe('tiles never overlap (issue 27)', () => {
+  const size = fc.integer({ min: 50, max: 6000 });
+  const tile = fc.record({ width: fc.double({ min: 0, max: 8000, noNaN: true }), height: fc.double({ min: 1, max: 800, noNaN: true }) });
+  const density = fc.record({ columns: fc.integer({ min: 1, max: 12 }), rows: fc.integer({ min: 1, max: 12 }) });
+  // Every angle the page's slider offers (whole degrees) and any in between.
+  const angle = fc.oneof(fc.integer({ min: -90, max: 90 }), fc.double({ min: -90, max: 90, noNaN: true }));
+
+  it('turned tile boxes of any text size, angle and density are disjoint and still cover the image', () => {
+    fc.assert(
+      fc.property(size, size, angle, tile, density, (width, height, degrees, box, grid) => {
+        const g = watermarkGrid(width, height, degrees, box, grid);
+        expect(g.cells).toHaveLength(g.columns * g.rows);
+        expect(g.columns).toBeLessThanOrEqual(grid.columns);
+        expect(g.rows).toBeLessThanOrEqual(grid.rows);
+        expect(g.cellWidth * g.columns).toBeGreaterThanOrEqual(width * Math.abs(Math.cos(g.angle)) + height * Math.abs(Math.sin(g.angle)) - 1e-6);
+        const boxes = g.cells.map((c) => rotatedBox(c, box.width, box.height, g.angle));
+        for (let i = 0; i < boxes.length; i += 1) {
+          for (let j = i + 1; j < boxes.length; j += 1) expect(boxesIntersect(boxes[i]!, boxes[j]!)).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the dashed lines never cross a text', () => {
+    fc.assert(
+      fc.property(size, size, angle, tile, (width, height, degrees, box) => {
+        const g = watermarkGrid(width, height, degrees, box);
+        const boxes = g.cells.map((c) => rotatedBox(c, box.width, box.height, g.angle));
+        for (const line of g.lines) {
+          for (const b of boxes) expect(boxesIntersect([line.a, line.b], b)).toBe(false);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('山水茶舍 版权所有 at the default size gets fewer columns instead of overlapping copies', () => {
+    const calls: Array<{ x: number; y: number }> = [];
+    const { ctx } = recorder();
+    let fontPx = 0;
+    ctx.measureText = (text: string) => {
+      fontPx = Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1]);
+      return { width: [...text].length * fontPx } as TextMetrics;
+    };
+    ctx.translate = (x: number, y: number) => void calls.push({ x, y });
+    for (const angleDeg of [-90, -45, -30, 0, 30, 45, 90]) {
+      calls.length = 0;
+      const text = '山水茶舍 版权所有';
+      drawWatermark(ctx, 1000, 1000, { ...DEFAULT_WATERMARK, text, angle: angleDeg });
+      const t = watermarkTile([...text].length * fontPx, fontPx);
+      expect(calls.length).toBeGreaterThan(1);
+      expect(calls.length).toBeLessThan(42);
+      const boxes = calls.map((c) => rotatedBox(c, t.width, t.height, (angleDeg * Math.PI) / 180));
+      for (let i = 0; i < boxes.length; i += 1) {
+        for (let j = i + 1; j < boxes.length; j += 1) expect(boxesIntersect(boxes[i]!, boxes[j]!)).toBe(false);
+      }
+    }
   });
 });
 

@@ -24,16 +24,25 @@ export function LogoThumb({ src, alt, testId }: { src: string; alt: string; test
     let live = true;
     let objectUrl: string | null = null;
     const gone = new AbortController();
-    const show = (source: string) => {
+    // Shown only once decoded: before that the frame's colour stands in (issue 27: an <img>
+    // without a picture yet flashed the broken-image icon and its alt text while scrolling).
+    const show = (source: string, fallback?: string) => {
       img.src = source;
-      img.dataset.loaded = 'true';
+      img.decode().then(
+        () => {
+          if (live) img.dataset.loaded = 'true';
+        },
+        () => {
+          if (live && fallback) show(fallback);
+        },
+      );
     };
     const stop = whenNearViewport(img, () => {
       rasterThumb(src, pixelsFor(img), gone.signal).then(
         (png) => {
           if (!live) return;
           objectUrl = URL.createObjectURL(png);
-          show(objectUrl);
+          show(objectUrl, src);
         },
         () => live && show(src),
       );
@@ -45,5 +54,9 @@ export function LogoThumb({ src, alt, testId }: { src: string; alt: string; test
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [src]);
-  return <img ref={ref} className="logo-thumb" alt={alt} width={160} height={160} decoding="async" data-testid={testId} data-loaded="false" />;
+  return (
+    <span className="logo-thumb logo-thumb--frame">
+      <img ref={ref} className="logo-thumb__img" alt={alt} width={160} height={160} decoding="async" data-testid={testId} data-loaded="false" />
+    </span>
+  );
 }
