@@ -81,9 +81,11 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
   });
   setWorksRuntime(runtime);
 
-  // Journal entries left by a reload or crash go into IndexedDB before anything reads it.
-  runtime.recovered = loadChunk(() => import('./session/recovery.ts'))
-    .then(({ recoverJournal }) => recoverJournal(runtime))
+  // Journal entries left by a reload or crash go into IndexedDB before anything reads it. Most
+  // launches have none: then the recovery's chunk (and the document model it evaluates, a long
+  // task on a slow phone at start-up) is not loaded at all (issue 30).
+  const journalled = runtime.journal.entries().length > 0;
+  runtime.recovered = (journalled ? loadChunk(() => import('./session/recovery.ts')).then(({ recoverJournal }) => recoverJournal(runtime)) : Promise.resolve([]))
     .then((copies) => {
       for (const name of copies) deps.dispatch(noticeAdded({ type: 'copied', copyName: name, reason: 'recovered' }));
       deps.dispatch(worksListChanged());
