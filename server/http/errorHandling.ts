@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { AssetStoreUnavailable } from '../storage/types';
 import { ApiError, ErrorCode, codeForStatus, defaultMessage } from './errors';
 import { wasCut } from './stalledBodies';
 
@@ -70,6 +71,10 @@ export function sendUnknownError(request: FastifyRequest, reply: FastifyReply, e
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable: answered 503');
     return sendApiError(reply, new ApiError(ErrorCode.databaseUnavailable, undefined, { headers: { 'retry-after': String(databaseRetryAfterSeconds) } }));
+  }
+  if (error instanceof AssetStoreUnavailable) {
+    request.log.warn({ err: error }, 'asset store unavailable: answered 503');
+    return sendApiError(reply, new ApiError(ErrorCode.storeUnavailable, undefined, { headers: { 'retry-after': '5' } }));
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendApiError(reply, new ApiError(ErrorCode.internal));

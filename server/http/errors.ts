@@ -19,6 +19,8 @@ export const ErrorCode = {
   unavailable: 50300,
   /** The database cannot be reached right now (restart, failover): retry after Retry-After. */
   databaseUnavailable: 50302,
+  /** The file store (local disk or S3) cannot be reached or refuses us: retry later. */
+  storeUnavailable: 50303,
   /** Production without a provider for this feature (no sandbox fallback there). */
   notConfigured: 50301,
 } as const;
@@ -40,6 +42,7 @@ const statusOf: Record<ErrorCodeValue, number> = {
   50300: 503,
   50301: 503,
   50302: 503,
+  50303: 503,
 };
 
 export const defaultMessage: Record<ErrorCodeValue, string> = {
@@ -57,6 +60,7 @@ export const defaultMessage: Record<ErrorCodeValue, string> = {
   50300: '服务暂不可用，请稍后重试',
   50301: '该功能暂未开通，请使用其他方式或联系客服',
   50302: '服务器暂时无法连接数据库，请稍后重试（已保存的内容不会丢失）',
+  50303: '文件存储暂时无法访问，请稍后重试（已保存的内容不会丢失）',
 };
 
 export interface ErrorBody {
