@@ -14,6 +14,8 @@ import { installTextBoundary } from './http/textBoundary';
 import { registerStaticSite } from './http/staticFiles';
 import type { StaticSite } from './http/staticFiles';
 import { replyToBrokenRequest } from './http/clientError';
+import { capConnectionsPerAddress } from './http/connectionCap';
+import { defaultBodyTimeouts, installBodyTimeouts, type BodyTimeouts } from './http/stalledBodies';
 import { registerRoutes } from './routes';
 import { createReplayGuard } from './signed/replayGuard';
 import { loadMachineId } from './services/machineId';
@@ -38,12 +40,22 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Clock in milliseconds (tests). */
   now?: () => number;
+  /** Stalled and slow request bodies are cut (http/stalledBodies.ts). */
+  bodyTimeouts?: BodyTimeouts;
+  /**
+   * Open connections one peer address may hold (http/connectionCap.ts); 0 = no cap. Not applied
+   * behind a trusted proxy (every visitor shares its address; cap at the proxy).
+   */
+  connectionsPerAddress?: number;
   /** Tests: routes added beside the real ones before the server is ready (e.g. a stand-in producer). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
 
 /** JSON bodies above this are refused with 413 {code: 41300} (docs/api.md). */
 export const jsonBodyLimit = 1024 * 1024;
+
+/** Default of BuildServerOptions.connectionsPerAddress (a browser opens 6 per host; tests a few dozen). */
+export const defaultConnectionsPerAddress = 128;
 
 const purgeIntervalMs = 60_000;
 
@@ -75,7 +87,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       sendApiError(reply, toApiError(error) ?? new ApiError(ErrorCode.badRequest));
     },
     clientErrorHandler: replyToBrokenRequest,
+    // Backstop only (Node checks it every 30 s): stalledBodies.ts cuts stalled bodies within seconds.
+    requestTimeout: 120_000,
   });
+  installBodyTimeouts(app, options.bodyTimeouts ?? defaultBodyTimeouts);
+  const perAddress = options.connectionsPerAddress ?? defaultConnectionsPerAddress;
+  if (perAddress > 0 && !options.trustProxy) capConnectionsPerAddress(app.server, perAddress, app.log, () => false);
 
   const ownsDb = options.db === undefined;
   const db =

@@ -59,6 +59,12 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+function readCount(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${text}"`);
+  return value;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the environment main.ts runs with (docs/server.md lists every variable). */
@@ -83,6 +89,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       trustProxy: readTrustProxy(env.TRUST_PROXY),
       ...(env.SIGN_SECRET ? { signSecret: env.SIGN_SECRET } : {}),
       logger: { level },
+      ...(env.MAX_CONNECTIONS_PER_ADDRESS ? { connectionsPerAddress: readCount('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS) } : {}),
     },
   };
 }

@@ -38,6 +38,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    // While the server is away a request fails within seconds (503, http/errorHandling.ts) instead of queueing forever.
+    connectionTimeoutMillis: 5_000,
     ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
   });
   // An idle client losing its connection must not take the process down; the next query reconnects.

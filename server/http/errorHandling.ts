@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AssetStoreUnavailable } from '../storage/types';
 import { ApiError, ErrorCode, codeForStatus, defaultMessage } from './errors';
+import { wasCut } from './stalledBodies';
 
 const frameworkCodes: Record<string, ApiError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new ApiError(ErrorCode.bodyTooLarge),
@@ -51,12 +54,28 @@ export function bodyTooLargeError(limitBytes: number): ApiError {
   return new ApiError(ErrorCode.bodyTooLarge, `请求内容过大（上限 ${formatByteLimit(limitBytes)}）`);
 }
 
+/** Seconds a client waits before retrying while the database is away (a fast PostgreSQL restart takes ~3 s). */
+export const databaseRetryAfterSeconds = 3;
+
 export function sendUnknownError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  if (wasCut(request) || request.raw.socket?.destroyed) {
+    // Nobody is listening any more: we cut a stalled body (logged once there) or the client went away.
+    if (!wasCut(request)) request.log.info({ url: request.url.split('?')[0] }, 'client closed the connection before the answer');
+    return reply;
+  }
   if (isFastifyError(error) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return sendApiError(reply, bodyTooLargeError(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1024 * 1024));
   }
   const known = toApiError(error);
   if (known) return sendApiError(reply, known);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable: answered 503');
+    return sendApiError(reply, new ApiError(ErrorCode.databaseUnavailable, undefined, { headers: { 'retry-after': String(databaseRetryAfterSeconds) } }));
+  }
+  if (error instanceof AssetStoreUnavailable) {
+    request.log.warn({ err: error }, 'asset store unavailable: answered 503');
+    return sendApiError(reply, new ApiError(ErrorCode.storeUnavailable, undefined, { headers: { 'retry-after': '5' } }));
+  }
   request.log.error({ err: error }, 'unhandled error');
   return sendApiError(reply, new ApiError(ErrorCode.internal));
 }

@@ -17,6 +17,10 @@ export const ErrorCode = {
   rateLimited: 42900,
   internal: 50000,
   unavailable: 50300,
+  /** The database cannot be reached right now (restart, failover): retry after Retry-After. */
+  databaseUnavailable: 50302,
+  /** The file store (local disk or S3) cannot be reached or refuses us: retry later. */
+  storeUnavailable: 50303,
   /** Production without a provider for this feature (no sandbox fallback there). */
   notConfigured: 50301,
 } as const;
@@ -37,6 +41,8 @@ const statusOf: Record<ErrorCodeValue, number> = {
   50000: 500,
   50300: 503,
   50301: 503,
+  50302: 503,
+  50303: 503,
 };
 
 export const defaultMessage: Record<ErrorCodeValue, string> = {
@@ -53,6 +59,8 @@ export const defaultMessage: Record<ErrorCodeValue, string> = {
   50000: '服务器内部错误，请稍后重试',
   50300: '服务暂不可用，请稍后重试',
   50301: '该功能暂未开通，请使用其他方式或联系客服',
+  50302: '服务器暂时无法连接数据库，请稍后重试（已保存的内容不会丢失）',
+  50303: '文件存储暂时无法访问，请稍后重试（已保存的内容不会丢失）',
 };
 
 export interface ErrorBody {

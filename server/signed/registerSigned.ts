@@ -35,7 +35,17 @@ export interface SignedRouteOptions {
    * authenticates as usual).
    */
   tokenFirst?: (body: Record<string, unknown>) => Promise<void>;
+  /** Largest body taken, checked against Content-Length before a byte is read (default signedBodyLimit). */
+  bodyLimit?: number;
 }
+
+/**
+ * Signed calls carry short fields (the longest, the text scan, is 20 000 characters): a body
+ * declared bigger is refused with 413 before it is read, so nobody can make every other
+ * request wait while megabytes of JSON are parsed and hashed. Routes that take documents
+ * (workput, workpictureput) set their own limit.
+ */
+export const signedBodyLimit = 128 * 1024;
 
 export function registerSigned<Schema extends z.ZodType>(
   app: FastifyInstance,
@@ -44,7 +54,7 @@ export function registerSigned<Schema extends z.ZodType>(
   handler: SignedHandler<Schema>,
   options: SignedRouteOptions = {},
 ): void {
-  app.post(`/api/v4${name}`, async (request, reply) => {
+  app.post(`/api/v4${name}`, { bodyLimit: options.bodyLimit ?? signedBodyLimit }, async (request, reply) => {
     const { signing } = app.services;
     const { body } = request;
     if (options.tokenFirst && typeof body === 'object' && body !== null && !Array.isArray(body)) {

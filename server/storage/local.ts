@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertAssetKey, contentTypeOf, type AssetStore } from './types';
 
@@ -50,6 +50,16 @@ export function createLocalAssetStore(root: string): AssetStore {
     async get(key) {
       try {
         return { data: await readFile(pathOf(key)), contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      try {
+        const handle = await open(pathOf(key));
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), contentType: contentTypeOf(key), size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,72 +1,133 @@
-import { readFile, rm } from 'node:fs/promises';
-import { signV4, sha256Hex, type SigV4Credentials } from './sigv4';
-import { assertAssetKey, type AssetStore } from './types';
+import { createReadStream } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { stat, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { AwsV4Signer } from 'aws4fetch';
+import { AssetStoreUnavailable, assertAssetKey, type AssetStore } from './types';
 
-export interface S3Options extends SigV4Credentials {
-  /** e.g. https://s3.ap-east-1.amazonaws.com or http://127.0.0.1:9000 (MinIO) */
+export interface S3Options {
+  /** e.g. https://s3.ap-east-1.amazonaws.com, https://oss-cn-hangzhou.aliyuncs.com or http://127.0.0.1:9000 (MinIO) */
   endpoint: string;
   bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
   /** Optional key prefix inside the bucket, e.g. `biaozhi/`. */
   prefix?: string;
-  /** Path-style URLs (endpoint/bucket/key): MinIO and most self-hosted stores need it. Default true. */
+  /** Path-style URLs (endpoint/bucket/key): MinIO, s3rver and most self-hosted stores need it. Default true. */
   pathStyle?: boolean;
-  fetch?: typeof fetch;
-  now?: () => Date;
+  /** Milliseconds a request may take before the store counts as unreachable. */
+  timeoutMs?: number;
+}
+
+interface SendOptions {
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: Buffer | Readable;
 }
 
 /**
- * Assets in an S3-compatible bucket: signed PUT/GET/DELETE of single objects.
- * Tested here against a fake S3 endpoint and the SigV4 reference example; not
- * run against a real bucket in this repository (no credentials in CI).
+ * Assets in an S3-compatible bucket. Requests are signed by aws4fetch's AwsV4Signer (SigV4,
+ * payload `UNSIGNED-PAYLOAD` so bodies stream) and sent with node:http(s), which lets a file
+ * stream go out with its Content-Length (fetch would send a stream chunked, which S3 refuses).
+ * Any network failure, timeout, 5xx or refusal (403) becomes AssetStoreUnavailable (503 to
+ * the user); 404 is "no such asset". Tested against s3rver (storage.test.ts).
  */
 export function createS3AssetStore(options: S3Options): AssetStore {
-  const doFetch = options.fetch ?? fetch;
-  const now = options.now ?? (() => new Date());
   const prefix = options.prefix ?? '';
+  const endpoint = new URL(options.endpoint);
+  const timeoutMs = options.timeoutMs ?? 30_000;
 
-  function urlOf(key: string): URL {
+  function urlOf(key: string, query: Record<string, string> = {}): URL {
     assertAssetKey(key);
-    const endpoint = new URL(options.endpoint);
     const objectKey = `${prefix}${key}`;
-    if (options.pathStyle ?? true) return new URL(`${endpoint.origin}/${options.bucket}/${objectKey}`);
-    return new URL(`${endpoint.protocol}//${options.bucket}.${endpoint.host}/${objectKey}`);
+    const url =
+      (options.pathStyle ?? true)
+        ? new URL(`${endpoint.origin}/${options.bucket}/${objectKey}`)
+        : new URL(`${endpoint.protocol}//${options.bucket}.${endpoint.host}/${objectKey}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url;
   }
 
-  async function send(method: string, key: string, body?: Uint8Array, contentType?: string): Promise<Response> {
-    const url = urlOf(key);
-    const headers = signV4(
-      { method, url, headers: contentType ? { 'content-type': contentType } : {}, payloadHash: sha256Hex(body ?? '') },
-      options,
-      now(),
-    );
-    const { host: _host, ...sendable } = headers;
-    return doFetch(url, { method, headers: sendable, ...(body ? { body: Buffer.from(body) } : {}) });
+  const signer = (method: string, url: URL, headers: Record<string, string>, signQuery = false) =>
+    new AwsV4Signer({ method, url: url.toString(), headers, accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region, signQuery });
+
+  async function send(method: string, key: string, sendOptions: SendOptions = {}): Promise<IncomingMessage> {
+    const signed = await signer(method, urlOf(key, sendOptions.query), sendOptions.headers ?? {}).sign();
+    const headers: Record<string, string> = {};
+    signed.headers.forEach((value, name) => (headers[name] = value));
+    const url = signed.url;
+    return new Promise((resolve, reject) => {
+      const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method, headers, timeout: timeoutMs });
+      request.on('timeout', () => request.destroy(new Error(`S3 ${method} timed out after ${timeoutMs} ms`)));
+      request.on('error', (error) => reject(new AssetStoreUnavailable(`S3 ${method} ${key}: ${error.message}`, { cause: error })));
+      request.on('response', resolve);
+      const { body } = sendOptions;
+      if (body === undefined) request.end();
+      else if (Buffer.isBuffer(body)) request.end(body);
+      else {
+        body.on('error', (error) => request.destroy(error));
+        body.pipe(request);
+      }
+    });
   }
 
-  const fail = async (what: string, response: Response) => new Error(`S3 ${what} failed: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
+  async function readAll(response: IncomingMessage): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    for await (const part of response) parts.push(part as Buffer);
+    return Buffer.concat(parts);
+  }
+
+  async function failed(what: string, response: IncomingMessage): Promise<AssetStoreUnavailable> {
+    const text = (await readAll(response).catch(() => Buffer.alloc(0))).toString('utf8').slice(0, 300);
+    return new AssetStoreUnavailable(`S3 ${what} failed: HTTP ${response.statusCode} ${text}`);
+  }
+
+  async function putBody(key: string, body: Buffer | Readable, size: number, contentType: string): Promise<void> {
+    const response = await send('PUT', key, { headers: { 'content-type': contentType, 'content-length': String(size) }, body });
+    if ((response.statusCode ?? 0) >= 300) throw await failed(`PUT ${key}`, response);
+    response.resume();
+  }
 
   return {
     kind: 's3',
     async put(key, data, contentType) {
-      const response = await send('PUT', key, data, contentType);
-      if (!response.ok) throw await fail(`PUT ${key}`, response);
+      await putBody(key, Buffer.from(data.buffer, data.byteOffset, data.byteLength), data.byteLength, contentType);
     },
     async putFile(key, path, contentType) {
-      // Read whole: the request is signed over its payload (sigv4). The upload itself was streamed to
-      // disk and checked before this point, so only an authenticated, verified document gets here.
-      const response = await send('PUT', key, await readFile(path), contentType);
-      if (!response.ok) throw await fail(`PUT ${key}`, response);
+      // Streamed from disk with its length: a 24 MiB document never sits in memory.
+      const { size } = await stat(path);
+      await putBody(key, createReadStream(path), size, contentType);
       await rm(path, { force: true });
     },
     async get(key) {
+      const opened = await this.open(key);
+      if (!opened) return null;
+      const parts: Buffer[] = [];
+      for await (const part of opened.stream) parts.push(part as Buffer);
+      return { data: Buffer.concat(parts), contentType: opened.contentType };
+    },
+    async open(key) {
       const response = await send('GET', key);
-      if (response.status === 404) return null;
-      if (!response.ok) throw await fail(`GET ${key}`, response);
-      return { data: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      if (response.statusCode === 404) {
+        response.resume();
+        return null;
+      }
+      if (response.statusCode !== 200) throw await failed(`GET ${key}`, response);
+      const length = Number(response.headers['content-length']);
+      return { stream: response, contentType: response.headers['content-type'] ?? 'application/octet-stream', size: Number.isFinite(length) ? length : undefined };
     },
     async delete(key) {
       const response = await send('DELETE', key);
-      if (!response.ok && response.status !== 404) throw await fail(`DELETE ${key}`, response);
+      if ((response.statusCode ?? 0) >= 300 && response.statusCode !== 404) throw await failed(`DELETE ${key}`, response);
+      response.resume();
+    },
+    async presignGet(key, seconds, contentType) {
+      const query: Record<string, string> = { 'X-Amz-Expires': String(Math.max(1, Math.min(604_800, Math.round(seconds)))) };
+      if (contentType) query['response-content-type'] = contentType;
+      const signed = await signer('GET', urlOf(key, query), {}, true).sign();
+      return signed.url.toString();
     },
   };
 }

@@ -1,12 +1,34 @@
+import type { Readable } from 'node:stream';
+
 /**
- * Where the server keeps uploaded assets (work documents, thumbnails): bytes
- * under a key such as `works/100001/w_ab…/<hash>.json`. Local files by
- * default; an S3-compatible bucket when configured (fromEnv.ts). Keys are
- * content-addressed by the callers, so writing the same key twice is harmless.
+ * Where the server keeps every file another node may need (work documents and
+ * pictures, segmentation uploads and results): bytes under a key such as
+ * `works/100001/w_ab…/<hash>.json` or `segmentation/results/<task id>.png`. Local
+ * files by default; an S3-compatible bucket when configured (fromEnv.ts). Keys are
+ * content hashes or task ids chosen by the server, never user-supplied names, so
+ * writing the same key twice is harmless.
  */
 export interface StoredAsset {
   data: Buffer;
   contentType: string;
+}
+
+export interface OpenedAsset {
+  stream: Readable;
+  contentType: string;
+  size: number | undefined;
+}
+
+/**
+ * The store cannot be reached or refuses us (network, 5xx, bad credentials): answered
+ * 503 / 50303 with a Chinese message (http/errorHandling.ts). Nothing already stored
+ * is touched by the failing call.
+ */
+export class AssetStoreUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AssetStoreUnavailable';
+  }
 }
 
 export interface AssetStore {
@@ -19,6 +41,10 @@ export interface AssetStore {
   putFile(key: string, path: string, contentType: string): Promise<void>;
   /** null when there is no such asset. */
   get(key: string): Promise<StoredAsset | null>;
+  /** The asset as a stream, never buffered whole (big files served through the node); null when missing. */
+  open(key: string): Promise<OpenedAsset | null>;
+  /** A URL a browser can GET directly for `seconds` (S3 presigned GET); absent on the local store. */
+  presignGet?(key: string, seconds: number, contentType?: string): Promise<string>;
   /** Deleting a missing asset is not an error. */
   delete(key: string): Promise<void>;
 }

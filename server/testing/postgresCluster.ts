@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,8 @@ export function freePort(): Promise<number> {
 
 export interface PostgresCluster {
   url: string;
+  /** `pg_ctl restart -m fast`, as an operator restarts the server: open connections are terminated. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,8 +54,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
   run(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  // Asynchronous, so clients in this process keep running while the server restarts.
+  const runAsync = (command: string, args: string[]) =>
+    asRoot ? promisify(execFile)('runuser', ['-u', 'postgres', '--', command, ...args]) : promisify(execFile)(command, args);
   return {
     url: `postgres://bz@127.0.0.1:${port}/postgres`,
+    async restart() {
+      await runAsync(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-m', 'fast', '-w', '-t', '60', 'restart']);
+    },
     async stop() {
       try {
         run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);

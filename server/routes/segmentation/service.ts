@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../../context';
 import { ThreadJobError, ThreadRunner } from '../../jobs/threadRunner';
-import { beatHeart, claimNextTask, countQueuedTasks, deleteExpired, heartbeatOf, setTaskStatus, type ClaimedTask } from './store';
+import { assetStoreFromEnv } from '../../storage/fromEnv';
+import { sweepAssetDeletions } from '../../storage/sweep';
+import type { AssetStore } from '../../storage/types';
+import { beatHeart, claimNextTask, countQueuedTasks, deleteExpired, heartbeatOf, resultKey, setTaskStatus, uploadKey, type ClaimedTask } from './store';
 
 /**
- * The segmentation task's moving parts: where files live (DATA_DIR/segmentation),
+ * The segmentation task's moving parts: where files live (the asset store: DATA_DIR/assets or S3;
+ * only a scratch copy for the worker thread in DATA_DIR/tmp/segmentation),
  * the queue (jobs off the request, a concurrency cap, a queue cap), the worker
  * threads that do the pixel work, and the sweep that deletes old files.
  */
@@ -52,8 +58,8 @@ const POLL_EVERY_MS = 1_000;
 
 export interface SegmentationService {
   settings: SegmentationSettings;
-  uploadPath(id: string, type: ImageType): string;
-  resultPath(taskId: string): string;
+  /** Uploads and results (keys: store.ts uploadKey / resultKey). */
+  assets: AssetStore;
   /** Tells this node a task was queued (any node may run it); the row is already in segment_tasks. */
   wake(): void;
   /** Whether a task in state running still has a live node behind it. */
@@ -69,13 +75,11 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  * The queue lives in the database (segment_tasks, status queued): every node
  * runs a small pump that claims the next task fairly across accounts
  * (store.ts claimNextTask) whenever it has an idle worker thread, and keeps a
- * heartbeat on what it runs. Files live under DATA_DIR, which nodes share.
+ * heartbeat on what it runs. Files live in the asset store, which every node reaches: a task
+ * uploaded to one node is worked by another and fetched from a third, with no shared disk.
  */
-export function createSegmentationService(app: FastifyInstance, settings: SegmentationSettings): SegmentationService {
-  const uploadsDir = join(settings.dir, 'uploads');
-  const resultsDir = join(settings.dir, 'results');
-  const uploadPath = (id: string, type: ImageType) => join(uploadsDir, `${id}.${type === 'image/png' ? 'png' : 'jpg'}`);
-  const resultPath = (taskId: string) => join(resultsDir, `${taskId}.png`);
+export function createSegmentationService(app: FastifyInstance, settings: SegmentationSettings, assets: AssetStore = assetStoreFromEnv()): SegmentationService {
+  const scratchDir = join(settings.dir, 'scratch');
   const entry = new URL('../../jobs/segment/thread.mjs', import.meta.url);
   const idle = Array.from({ length: settings.concurrency }, () => new ThreadRunner({ entry, timeoutMs: settings.jobTimeoutMs, maxHeapMb: settings.maxHeapMb }));
   const runners = [...idle];
@@ -86,14 +90,24 @@ export function createSegmentationService(app: FastifyInstance, settings: Segmen
   let pumping = false;
 
   async function runJob(runner: ThreadRunner, task: ClaimedTask): Promise<void> {
+    await mkdir(scratchDir, { recursive: true });
+    const scratch = await mkdtemp(join(scratchDir, `${task.taskId}-`));
     try {
-      await mkdir(resultsDir, { recursive: true });
-      await runner.run({ input: uploadPath(task.uploadId, task.contentType), output: resultPath(task.taskId), maxBytes: settings.maxBytes, maxPixels: settings.maxPixels });
+      // The worker thread reads and writes files: a scratch copy of the upload in, the result out to the store.
+      const input = join(scratch, 'input');
+      const output = join(scratch, 'result.png');
+      const upload = await assets.open(uploadKey(task.uploadId, task.contentType));
+      if (!upload) throw new Error(`upload ${task.uploadId} missing from the asset store`);
+      await pipeline(upload.stream, createWriteStream(input));
+      await runner.run({ input, output, maxBytes: settings.maxBytes, maxPixels: settings.maxPixels });
+      await assets.putFile(resultKey(task.taskId), output, 'image/png');
       await setTaskStatus(app.services.db, task.taskId, 'done', now());
     } catch (error) {
       const failure = error instanceof ThreadJobError ? (error.kind === 'timeout' ? 'timeout' : 'internal') : error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
       if (failure === 'internal') app.log.warn({ err: error, taskId: task.taskId }, 'segmentation job failed');
       await setTaskStatus(app.services.db, task.taskId, 'failed', now(), failure);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
     }
   }
 
@@ -129,18 +143,12 @@ export function createSegmentationService(app: FastifyInstance, settings: Segmen
     });
   }
 
+  /** Expired rows → queued deletions (one transaction), then the queue is worked off (any node, each object once). */
   async function sweep(): Promise<void> {
-    const expired = await deleteExpired(app.services.db, now() - settings.retentionSeconds);
-    const names = new Set([...expired.uploads.flatMap((id) => [`${id}.png`, `${id}.jpg`]), ...expired.tasks.map((id) => `${id}.png`)]);
-    for (const dir of [uploadsDir, resultsDir]) {
-      const files = await readdir(dir).catch(() => [] as string[]);
-      for (const name of files) {
-        const path = join(dir, name);
-        // Also files no row knows (left by a crash mid-upload), once they are old enough.
-        const old = await stat(path).then((s) => s.mtimeMs < Date.now() - settings.retentionSeconds * 1000, () => false);
-        if (names.has(name) || old) await rm(path, { force: true });
-      }
-    }
+    await deleteExpired(app.services.db, now() - settings.retentionSeconds, now());
+    await sweepAssetDeletions(app.services.db, assets);
+    // Scratch copies of jobs a crash interrupted (this node's own disk only), while no job of ours runs.
+    if (running.size === 0) await rm(scratchDir, { recursive: true, force: true }).catch(() => undefined);
   }
 
   const sweepTimer = setInterval(() => {
@@ -156,8 +164,7 @@ export function createSegmentationService(app: FastifyInstance, settings: Segmen
 
   return {
     settings,
-    uploadPath,
-    resultPath,
+    assets,
     wake,
     async isAlive(taskId) {
       const beat = await heartbeatOf(app.services.db, taskId);

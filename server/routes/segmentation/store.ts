@@ -1,4 +1,9 @@
-import type { Queryable } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
+import { queueAssetDeletions } from '../../storage/sweep';
+
+/** Asset store keys (server/storage): the upload's id or the task's id, never a user-supplied name. */
+export const uploadKey = (id: string, type: string): string => `segmentation/uploads/${id}.${type === 'image/png' ? 'png' : 'jpg'}`;
+export const resultKey = (taskId: string): string => `segmentation/results/${taskId}.png`;
 
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -73,13 +78,22 @@ export async function setTaskStatus(db: Queryable, taskId: string, status: TaskS
 }
 
 /** Rows older than `before`; returns the ids whose files should go too. */
-export async function deleteExpired(db: Queryable, before: number): Promise<{ uploads: string[]; tasks: string[] }> {
-  const tasks = await db.query<{ task_id: string }>("DELETE FROM segment_tasks WHERE created_at < $1 AND status IN ('done', 'failed') RETURNING task_id", [before]);
-  const uploads = await db.query<{ id: string }>(
-    'DELETE FROM segment_uploads u WHERE created_at < $1 AND NOT EXISTS (SELECT 1 FROM segment_tasks t WHERE t.upload_id = u.id) RETURNING id',
-    [before],
-  );
-  return { uploads: uploads.rows.map((r) => r.id), tasks: tasks.rows.map((r) => r.task_id) };
+/**
+ * Drops tasks and uploads older than `before` and queues their files for the asset sweep in the
+ * same transaction (server/storage/sweep.ts): each row is deleted by exactly one node, and its
+ * files are deleted once even if this node dies right after. Returns how many files were queued.
+ */
+export async function deleteExpired(db: Db, before: number, now: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const tasks = await tx.query<{ task_id: string }>("DELETE FROM segment_tasks WHERE created_at < $1 AND status IN ('done', 'failed') RETURNING task_id", [before]);
+    const uploads = await tx.query<{ id: string; content_type: string }>(
+      'DELETE FROM segment_uploads u WHERE created_at < $1 AND NOT EXISTS (SELECT 1 FROM segment_tasks t WHERE t.upload_id = u.id) RETURNING id, content_type',
+      [before],
+    );
+    const keys = [...tasks.rows.map((row) => resultKey(row.task_id)), ...uploads.rows.map((row) => uploadKey(row.id, row.content_type))];
+    await queueAssetDeletions(tx, keys, now);
+    return keys.length;
+  });
 }
 
 /** Queued tasks of every account, on every node (the queue's length). */

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { nowSeconds } from '../../context';
@@ -14,7 +12,7 @@ import { authenticate } from '../account/tokens';
 import { busy, failureMessage } from './codes';
 import { RESULT_PATH, UPLOAD_PATH, uploadUrl } from './imageUrl';
 import type { SegmentationService } from './service';
-import { countRecentUploads, findTask, findUpload, insertUpload } from './store';
+import { countRecentUploads, findTask, findUpload, insertUpload, resultKey, uploadKey } from './store';
 
 const querySchema = z.object({ account: z.string().max(64), usertoken: z.string().max(128), filemd5: z.string().regex(/^[0-9a-f]{32}$/) });
 
@@ -63,20 +61,21 @@ export function registerUploadRoutes(scope: FastifyInstance, service: Segmentati
     const auth = await authenticate(db, input.account, input.usertoken, now);
     if ((await countRecentUploads(db, auth.account.uid, now - 3600)) >= settings.uploadsPerHour) throw busy('上传太频繁，请一小时后再试');
     const id = `u${randomBytes(16).toString('hex')}`;
-    const path = service.uploadPath(id, image.type);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body);
+    // Stored before its row: a row always points at a stored file (an orphan file from a crash in between is harmless).
+    await service.assets.put(uploadKey(id, image.type), body, image.type);
     await insertUpload(db, { id, uid: auth.account.uid, contentType: image.type, width: image.width, height: image.height, byteSize: body.length, now });
     return { code: 10000, msg: 'success', image_url: uploadUrl(id, image.type) };
   });
 
   const fileParams = z.object({ name: z.string().max(80) });
   const notFound = () => new ApiError(ErrorCode.notFound, '图片不存在或已过期');
-  const sendFile = async (reply: FastifyReply, path: string, type: string) => {
-    const data = await readFile(path).catch(() => null);
-    if (!data) throw notFound();
+  const sendFile = async (reply: FastifyReply, key: string, type: string) => {
+    // Streamed from the store (local disk or S3), never buffered whole.
+    const opened = await service.assets.open(key);
+    if (!opened) throw notFound();
+    if (opened.size !== undefined) reply.header('content-length', opened.size);
     // Names are random and never reused, so the content under a name never changes.
-    return reply.type(type).header('cache-control', 'private, max-age=86400, immutable').header('x-content-type-options', 'nosniff').send(data);
+    return reply.type(type).header('cache-control', 'private, max-age=86400, immutable').header('x-content-type-options', 'nosniff').send(opened.stream);
   };
 
   scope.get(`${UPLOAD_PATH}:name`, async (request, reply) => {
@@ -84,7 +83,7 @@ export function registerUploadRoutes(scope: FastifyInstance, service: Segmentati
     const match = /^(u[0-9a-f]{32})\.(png|jpg)$/.exec(name);
     const upload = match?.[1] ? await findUpload(scope.services.db, match[1]) : null;
     if (!upload || (upload.contentType === 'image/png') !== (match?.[2] === 'png')) throw notFound();
-    return sendFile(reply, service.uploadPath(upload.id, upload.contentType), upload.contentType);
+    return sendFile(reply, uploadKey(upload.id, upload.contentType), upload.contentType);
   });
 
   scope.get(`${RESULT_PATH}:name`, async (request, reply) => {
@@ -92,6 +91,6 @@ export function registerUploadRoutes(scope: FastifyInstance, service: Segmentati
     const match = /^(t[0-9a-f]{32})\.png$/.exec(name);
     const task = match?.[1] ? await findTask(scope.services.db, match[1]) : null;
     if (!task || task.status !== 'done') throw notFound();
-    return sendFile(reply, service.resultPath(task.taskId), 'image/png');
+    return sendFile(reply, resultKey(task.taskId), 'image/png');
   });
 }

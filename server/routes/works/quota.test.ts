@@ -89,7 +89,10 @@ describe('cheap checks first on the biggest route', () => {
     expect(over.status).toBe(413);
     // The JSON form is for small works; big ones stream (streamPut.test.ts).
     expect(over.body).toEqual({ code: 41300, msg: '请求内容过大（上限 2 MiB）' });
-    const small = await request(`${server.url}/api/v4/getutctime`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
-    expect(small.body).toEqual({ code: 41300, msg: '请求内容过大（上限 1 MiB）' });
+    // Other signed calls carry short fields: 128 KiB (registerSigned.ts signedBodyLimit).
+    const small = await request(`${server.url}/api/v4/getutctime`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(128 * 1024 + 10) });
+    expect(small.body).toEqual({ code: 41300, msg: '请求内容过大（上限 128 KiB）' });
+    const analytics = await request(`${server.url}/api/analytics/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
+    expect(analytics.body).toEqual({ code: 41300, msg: '请求内容过大（上限 1 MiB）' });
   });
 });

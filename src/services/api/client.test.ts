@@ -93,6 +93,45 @@ describe('signed posts', () => {
   });
 });
 
+describe("while the server's database restarts (503 / 50302)", () => {
+  const busy: Route = () => jsonResponse({ code: 50302, msg: '服务器暂时无法连接数据库，请稍后重试（已保存的内容不会丢失）' }, 503, { 'retry-after': '3' });
+
+  it('repeats an idempotent call 1 s, 2 s, then 4 s later, each freshly signed, and the user sees only the answer', async () => {
+    vi.useFakeTimers();
+    let n = 0;
+    const { api, fetch } = client({ 'POST /api/v4/worklist': (call) => ((n += 1) < 4 ? busy(call) : jsonResponse({ code: 10000, works: [] })) });
+    const reply = api.post('worklist', { account: 'a', usertoken: 't' });
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    await expect(reply).resolves.toMatchObject({ code: 10000, works: [] });
+    const nonces = fetch.callsTo('POST /api/v4/worklist').map((call) => (call.body as SignablePayload).nonce);
+    expect(new Set(nonces).size).toBe(4);
+  });
+
+  it("gives up after four tries with the server's Chinese message", async () => {
+    vi.useFakeTimers();
+    const { api, fetch } = client({ 'POST /api/v4/memprofile': busy });
+    const reply = api.post('memprofile').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await reply).toMatchObject({ code: 50302, status: 503, msg: expect.stringContaining('请稍后重试') });
+    expect(fetch.callsTo('POST /api/v4/memprofile')).toHaveLength(4);
+  });
+
+  it('never repeats a call that is not idempotent (an order): the user decides', async () => {
+    const { api, fetch } = client({ 'POST /api/v4/payh5order': busy });
+    await expect(api.post('payh5order')).rejects.toMatchObject({ code: 50302 });
+    expect(fetch.callsTo('POST /api/v4/payh5order')).toHaveLength(1);
+  });
+
+  it('repeats a content GET', async () => {
+    vi.useFakeTimers();
+    let n = 0;
+    const { api } = client({ 'GET /api/product/get': (call) => ((n += 1) < 2 ? busy(call) : jsonResponse({ config: {} })) });
+    const reply = api.contentGet('/api/product/get', { id: 352 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(reply).resolves.toEqual({ config: {} });
+  });
+});
+
 describe('failures the UI must tell apart', () => {
   it('no network → code -1 with the spec message', async () => {
     const { api } = client({ 'POST /api/v4/ping': () => Promise.reject(new TypeError('Failed to fetch')) });

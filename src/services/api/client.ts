@@ -2,8 +2,10 @@ import type { $ZodType } from 'zod/v4/core';
 import { systemClock, systemTimers, type Clock, type Timers } from '../clock.ts';
 import { randomHex } from '../random.ts';
 import { ApiError, isApiError, SUCCESS_CODE } from './errors.ts';
+import { BUSY_RETRY, IDEMPOTENT_CALLS, isDatabaseBusy } from './idempotentCalls.ts';
 import { unsendableTextReason } from './payloadText.ts';
 import { readApiBody, readContentBody, shaped, type ApiBody } from './response.ts';
+import { withRetry } from './retry.ts';
 import { computeDatasign, type SignablePayload } from './sign.ts';
 import { createTimeSync, type TimeSync } from './timeSync.ts';
 import { exchange, timedFetch, type FetchLike, type RequestKind } from './transport.ts';
@@ -33,6 +35,8 @@ export interface PostOptions<T> extends RequestOptions {
   schema?: $ZodType<T>;
   /** Codes that count as success (default [10000]); e.g. 20000 for "not paid yet". */
   okCodes?: readonly number[];
+  /** Safe to send again while the server's database is away (default: listed in idempotentCalls.ts). */
+  idempotent?: boolean;
 }
 
 export interface ContentOptions<T> extends RequestOptions {
@@ -146,26 +150,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Refused as the server would refuse it (400 / 40000, same words), never a URIError from the hash.
       if (unsendable) throw new ApiError({ code: BAD_REQUEST_CODE, msg: unsendable, kind: 'server', status: 400 });
       await time.ensure();
-      let reply: ApiBody;
-      try {
-        reply = await signedOnce(url, payload, opts, okCodes);
-      } catch (error) {
-        // The server refused before doing anything, so one retry with a fresh clock is safe.
-        if (!isApiError(error) || error.code !== STALE_TIMESTAMP_CODE || opts.signal?.aborted) throw error;
-        await time.resync();
-        reply = await signedOnce(url, payload, opts, okCodes);
-      }
+      const attempt = async (): Promise<ApiBody> => {
+        try {
+          return await signedOnce(url, payload, opts, okCodes);
+        } catch (error) {
+          // The server refused before doing anything, so one retry with a fresh clock is safe.
+          if (!isApiError(error) || error.code !== STALE_TIMESTAMP_CODE || opts.signal?.aborted) throw error;
+          await time.resync();
+          return signedOnce(url, payload, opts, okCodes);
+        }
+      };
+      // A database restart or failover answers 503 / 50302 for a few seconds: repeated calls ride it out unseen.
+      const reply = (opts.idempotent ?? IDEMPOTENT_CALLS.has(path))
+        ? await withRetry(attempt, { ...BUSY_RETRY, shouldRetry: isDatabaseBusy, signal: opts.signal, timers })
+        : await attempt();
       return shaped(reply, 200, opts.schema);
     },
 
     async contentGet<T = unknown>(path: string, query: Record<string, QueryValue> = {}, opts: ContentOptions<T> = {}): Promise<T> {
-      const raw = await exchange(
-        fetchFn,
-        `${baseUrl}${path}${queryString(query)}`,
-        { method: 'GET', headers: contentHeaders() },
-        { kind: opts.kind, timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
+      // A GET is always safe to repeat while the database is away.
+      const body = await withRetry(
+        async () => {
+          const raw = await exchange(
+            fetchFn,
+            `${baseUrl}${path}${queryString(query)}`,
+            { method: 'GET', headers: contentHeaders() },
+            { kind: opts.kind, timeoutMs: opts.timeoutMs, signal: opts.signal, timers },
+          );
+          return { status: raw.status, content: readContentBody(raw) };
+        },
+        { ...BUSY_RETRY, shouldRetry: isDatabaseBusy, signal: opts.signal, timers },
       );
-      return shaped(readContentBody(raw), raw.status, opts.schema);
+      return shaped(body.content, body.status, opts.schema);
     },
 
     async contentPost<T = unknown>(path: string, body: unknown, opts: ContentOptions<T> = {}): Promise<T> {

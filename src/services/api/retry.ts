@@ -12,6 +12,8 @@ export interface RetryOptions {
   /** Total attempts, including the first. Default 3. */
   tries?: number;
   delayMs?: number;
+  /** Each wait is this many times the previous one (default 1: fixed delay). */
+  backoff?: number;
   shouldRetry?: (error: unknown, attempt: number) => boolean;
   signal?: AbortSignal;
   timers?: Timers;
@@ -48,12 +50,13 @@ export async function withRetry<T>(call: (attempt: number) => Promise<T>, option
   const delayMs = options.delayMs ?? DEFAULT_RETRY_DELAY_MS;
   const shouldRetry = options.shouldRetry ?? isTransientError;
   const timers = options.timers ?? systemTimers;
+  const backoff = options.backoff ?? 1;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await call(attempt);
     } catch (error) {
       if (attempt >= tries || options.signal?.aborted || !shouldRetry(error, attempt)) throw error;
-      await wait(delayMs, timers, options.signal);
+      await wait(delayMs * backoff ** (attempt - 1), timers, options.signal);
     }
   }
 }

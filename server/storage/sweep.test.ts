@@ -1,0 +1,69 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open';
+import type { Db } from '../db/types';
+import { createTestDatabase, type TestDatabase } from '../testing/testServer';
+import { createLocalAssetStore } from './local';
+import { queueAssetDeletions, sweepAssetDeletions } from './sweep';
+import { AssetStoreUnavailable, type AssetStore } from './types';
+
+let database: TestDatabase;
+let db: Db;
+let dir = '';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = await openDatabase(database.config);
+  dir = await mkdtemp(join(tmpdir(), 'bzsj-sweep-'));
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+  await database?.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The local store, noting every delete it is asked for; `failing` makes deletes throw as an unreachable S3 would. */
+function watchedStore(failing = false): AssetStore & { deleted: string[] } {
+  const inner = createLocalAssetStore(dir);
+  const deleted: string[] = [];
+  return {
+    ...inner,
+    deleted,
+    async delete(key) {
+      if (failing) throw new AssetStoreUnavailable('store away');
+      deleted.push(key);
+      await inner.delete(key);
+    },
+  };
+}
+
+const files = async () => (await readdir(join(dir, 'segmentation/results')).catch(() => [] as string[])).sort();
+const queued = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM asset_deletions')).rows[0]?.n;
+
+describe('asset deletion sweep (state in the database)', () => {
+  it('a store that fails leaves everything queued and every file in place', async () => {
+    const keys = ['segmentation/results/t1.png', 'segmentation/results/t2.png'];
+    for (const key of keys) await createLocalAssetStore(dir).put(key, new Uint8Array([1]), 'image/png');
+    await db.transaction((tx) => queueAssetDeletions(tx, keys, 100));
+    await expect(sweepAssetDeletions(db, watchedStore(true))).rejects.toBeInstanceOf(AssetStoreUnavailable);
+    expect(await queued()).toBe(2);
+    expect(await files()).toEqual(['t1.png', 't2.png']);
+  });
+
+  it('two sweeps at once delete each queued object exactly once, then the queue is empty', async () => {
+    const keys = Array.from({ length: 30 }, (_, i) => `segmentation/results/u${i}.png`);
+    for (const key of keys) await createLocalAssetStore(dir).put(key, new Uint8Array([1]), 'image/png');
+    await db.transaction((tx) => queueAssetDeletions(tx, keys, 200));
+    const [one, two] = [watchedStore(), watchedStore()];
+    const counts = await Promise.all([sweepAssetDeletions(db, one, 7), sweepAssetDeletions(db, two, 7)]);
+    const all = [...one.deleted, ...two.deleted];
+    expect(all.length).toBe(32);
+    expect(new Set(all).size).toBe(32);
+    expect(counts[0] + counts[1]).toBe(32);
+    expect(await queued()).toBe(0);
+    expect(await files()).toEqual([]);
+  });
+});

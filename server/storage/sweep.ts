@@ -1,0 +1,29 @@
+import type { Db, Queryable } from '../db/types';
+import type { AssetStore } from './types';
+
+/** Queues objects for deletion; call inside the transaction that drops the rows pointing at them. */
+export async function queueAssetDeletions(db: Queryable, keys: readonly string[], now: number): Promise<void> {
+  if (keys.length === 0) return;
+  await db.query('INSERT INTO asset_deletions (key, queued_at) SELECT jsonb_array_elements_text($1::jsonb), $2 ON CONFLICT (key) DO NOTHING', [JSON.stringify(keys), now]);
+}
+
+/**
+ * Deletes queued objects, a batch at a time, on whichever node runs it: rows are claimed with
+ * FOR UPDATE SKIP LOCKED and removed in the same transaction as the store deletes succeed, so
+ * two nodes sweeping at once never take the same object, and a store that fails mid-batch
+ * leaves its rows for the next sweep (deleting a missing object is not an error). Returns how
+ * many objects were deleted.
+ */
+export async function sweepAssetDeletions(db: Db, assets: AssetStore, batch = 200): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ key: string }>('SELECT key FROM asset_deletions ORDER BY queued_at LIMIT $1 FOR UPDATE SKIP LOCKED', [batch]);
+      for (const { key } of rows) await assets.delete(key);
+      if (rows.length > 0) await tx.query('DELETE FROM asset_deletions WHERE key IN (SELECT jsonb_array_elements_text($1::jsonb))', [JSON.stringify(rows.map((row) => row.key))]);
+      return rows.length;
+    });
+    deleted += done;
+    if (done < batch) return deleted;
+  }
+}
