@@ -1,0 +1,1 @@
+export const signatureStrings = { signature: {} } as const;
