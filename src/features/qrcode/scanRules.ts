@@ -12,7 +12,8 @@ export type ScanReason = 'contrast' | 'logo' | 'quietZone' | 'dense' | 'style';
 
 /** A one-tap change to the style that removes the reason. */
 export type ScanFix =
-  | { kind: 'darken'; foreground: string }
+  /** Darker dots; on a background too dark for any ink, white paper as well. */
+  | { kind: 'darken'; foreground: string; background: string | null }
   | { kind: 'raiseEc'; ec: EcLevel }
   | { kind: 'shrinkLogo'; size: number }
   | { kind: 'margin'; margin: number }
@@ -79,7 +80,9 @@ export function scanIssues(style: QrStyle, modules: number): ScanIssue[] {
   const weakest = inks.reduce((min, ink) => Math.min(min, contrast(ink, bg)), Infinity);
   if (weakest < MIN_CONTRAST) {
     const darkest = inks.reduce((a, b) => (luminance(a) <= luminance(b) ? a : b));
-    issues.push({ reason: 'contrast', fix: { kind: 'darken', foreground: darkenFor(darkest, bg) } });
+    const ink = darkenFor(darkest, bg);
+    const paper = contrast(ink, bg) >= MIN_CONTRAST ? null : '#ffffff';
+    issues.push({ reason: 'contrast', fix: { kind: 'darken', foreground: paper ? darkenFor(darkest, paper) : ink, background: paper } });
   }
   if (style.logo) {
     const allowed = EC_RECOVERY[style.ec] * LOGO_SHARE_OF_RECOVERY;
@@ -102,7 +105,7 @@ export function scanIssues(style: QrStyle, modules: number): ScanIssue[] {
 export function applyFix(style: QrStyle, fix: ScanFix): QrStyle {
   switch (fix.kind) {
     case 'darken':
-      return { ...style, foreground: fix.foreground, eyeColour: fix.foreground, gradientTo: null };
+      return { ...style, foreground: fix.foreground, eyeColour: fix.foreground, gradientTo: null, ...(fix.background ? { background: fix.background, transparent: false } : {}) };
     case 'raiseEc':
     case 'lowerEc':
       return { ...style, ec: fix.ec };
