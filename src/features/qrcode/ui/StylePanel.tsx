@@ -20,7 +20,7 @@ function Colour({ label, value, onChange, testId }: { label: string; value: stri
 export function StylePanel({ style, onChange, onError }: { style: QrStyle; onChange: (s: QrStyle) => void; onError: (message: string) => void }) {
   const set = (patch: Partial<QrStyle>) => onChange({ ...style, ...patch });
   const [picking, setPicking] = useState(false);
-  const useLogo = async (blob: Blob) => {
+  const applyLogo = async (blob: Blob) => {
     try {
       set({ logo: { data: await logoDataUrl(blob), size: style.logo?.size ?? 0.22 } });
     } catch {
@@ -85,7 +85,7 @@ export function StylePanel({ style, onChange, onError }: { style: QrStyle; onCha
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) void useLogo(file);
+              if (file) void applyLogo(file);
             }}
           />
         </label>
@@ -145,7 +145,7 @@ export function StylePanel({ style, onChange, onError }: { style: QrStyle; onCha
           onClose={() => setPicking(false)}
           onPick={(blob) => {
             setPicking(false);
-            void useLogo(blob);
+            void applyLogo(blob);
           }}
         />
       ) : null}
