@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { strings } from '../../shared/strings.ts';
 import { makeMatrix, type QrMatrix } from './matrix.ts';
 import { buildPayload, EMPTY_CONTENT, type QrContent } from './payload.ts';
@@ -71,16 +71,19 @@ export function useQrEditor(initial?: { content: QrContent; style: QrStyle }) {
     checking: built.payload !== null && !current,
     decoderDown: judged?.decoderDown ?? false,
   };
+  // Stable, so the memoised form and style panels skip re-rendering when only the preview changed.
+  const changeContent = useCallback((next: QrContent) => {
+    setChangedAt(performance.now());
+    setContent(next);
+  }, []);
+  const changeStyle = useCallback((next: QrStyle) => {
+    setChangedAt(performance.now());
+    setStyle(next);
+  }, []);
   return {
     state,
-    setContent(next: QrContent) {
-      setChangedAt(performance.now());
-      setContent(next);
-    },
-    setStyle(next: QrStyle) {
-      setChangedAt(performance.now());
-      setStyle(next);
-    },
+    setContent: changeContent,
+    setStyle: changeStyle,
     /** The code as it is now, drawn at any width (exports, thumbnails). */
     async draw(format: 'png' | 'jpeg' | 'svg', width: number): Promise<Blob> {
       if (!built.matrix) throw new Error(built.problem?.message ?? t.exportFailed);

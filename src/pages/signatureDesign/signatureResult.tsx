@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { useReachBottom } from '../../features/logo/hooks/useReachBottom.ts';
@@ -11,6 +11,24 @@ import '../../features/signature/ui/signature.css';
 const t = strings.signature;
 /** Spec: signature result loads more when the list is within 50 px of the bottom. */
 const REACH_BOTTOM = 50;
+
+/** One style; memoised, so a card drawn re-renders that card only, not the grid. */
+const Card = memo(function Card({ card, chosen, onChoose }: { card: StyleCard; chosen: boolean; onChoose: (card: StyleCard) => void }) {
+  return (
+    <li>
+      <button type="button" className="sign-card" aria-pressed={chosen} data-testid="sign-card" data-ready={card.url ? '1' : '0'} onClick={() => onChoose(card)}>
+        {card.url ? (
+          <img className="sign-card__image" src={card.url} alt={`${t.fonts[card.style.font]} ${t.layouts[card.style.layout]}`} decoding="async" />
+        ) : (
+          <span className="sign-card__pending">{card.failed ? t.failedCard : t.drawing}</span>
+        )}
+        <span className="sign-card__caption">
+          {t.fonts[card.style.font]} · {t.layouts[card.style.layout]}
+        </span>
+      </button>
+    </li>
+  );
+});
 
 function Grid({ name, script }: { name: string; script: 'han' | 'latin' | 'mixed' }) {
   const cards = useSignatureGrid(name, script);
@@ -25,18 +43,7 @@ function Grid({ name, script }: { name: string; script: 'han' | 'latin' | 'mixed
       <h2 className="sign-label">{t.resultTitle(name)}</h2>
       <ul className="sign-grid" data-testid="sign-grid">
         {shown.map((card) => (
-          <li key={card.style.id}>
-            <button type="button" className="sign-card" aria-pressed={live?.style.id === card.style.id} data-testid="sign-card" data-ready={card.url ? '1' : '0'} onClick={() => setChosen(card)}>
-              {card.url ? (
-                <img className="sign-card__image" src={card.url} alt={`${t.fonts[card.style.font]} ${t.layouts[card.style.layout]}`} />
-              ) : (
-                <span className="sign-card__pending">{card.failed ? t.failedCard : t.drawing}</span>
-              )}
-              <span className="sign-card__caption">
-                {t.fonts[card.style.font]} · {t.layouts[card.style.layout]}
-              </span>
-            </button>
-          </li>
+          <Card key={card.style.id} card={card} chosen={live?.style.id === card.style.id} onChoose={setChosen} />
         ))}
       </ul>
       <div ref={sentinel} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { strings } from '../../../shared/strings.ts';
 import { QR_CONTENT_TYPES, type QrContent, type WifiSecurity } from '../payload.ts';
 
@@ -34,7 +34,7 @@ function Field(props: { id: string; label: string; value: string; onChange: (val
 }
 
 /** The content type chips and that type's fields; `error` is shown under the field it names. */
-export function ContentForm({ content, onChange, error }: { content: QrContent; onChange: (c: QrContent) => void; error: { field: string; message: string } | null }) {
+export const ContentForm = memo(function ContentForm({ content, onChange, error }: { content: QrContent; onChange: (c: QrContent) => void; error: { field: string; message: string } | null }) {
   const err = (field: string) => (error && error.field === field ? error.message : null);
   const set = (patch: Partial<QrContent>) => onChange({ ...content, ...patch });
   let fields: ReactNode;
@@ -117,4 +117,4 @@ export function ContentForm({ content, onChange, error }: { content: QrContent; 
       {fields}
     </section>
   );
-}
+});

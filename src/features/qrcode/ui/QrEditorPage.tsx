@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toastShown, useAppDispatch, useAppNavigator } from '../../../app/pageApi.ts';
 import { strings } from '../../../shared/strings.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -27,7 +27,7 @@ export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?
   const [size, setSize] = useState('1000');
   const [busy, setBusy] = useState<'export' | 'save' | null>(null);
   const [workId, setWorkId] = useState(initialId);
-  const toast = (text: string) => dispatch(toastShown(text));
+  const toast = useCallback((text: string) => dispatch(toastShown(text)), [dispatch]);
   useEffect(() => {
     // Start ZXing's WebAssembly compile while the user reads the page.
     void import('../../../app/workers/index.ts').then(({ appWorkers }) => appWorkers.get('qrDecode').warm());

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
 import { EC_LEVELS } from '../matrix.ts';
 import { DOT_SHAPES, EYE_SHAPES, FRAMES, LOGO_SIZE_RANGE, MARGIN_RANGE, MAX_CAPTION, type QrStyle } from '../style.ts';
@@ -17,7 +17,7 @@ function Colour({ label, value, onChange, testId }: { label: string; value: stri
 }
 
 /** Error correction, dots, eyes, colours, quiet zone, centre logo, frame. */
-export function StylePanel({ style, onChange, onError }: { style: QrStyle; onChange: (s: QrStyle) => void; onError: (message: string) => void }) {
+export const StylePanel = memo(function StylePanel({ style, onChange, onError }: { style: QrStyle; onChange: (s: QrStyle) => void; onError: (message: string) => void }) {
   const set = (patch: Partial<QrStyle>) => onChange({ ...style, ...patch });
   const [picking, setPicking] = useState(false);
   const applyLogo = async (blob: Blob) => {
@@ -151,4 +151,4 @@ export function StylePanel({ style, onChange, onError }: { style: QrStyle; onCha
       ) : null}
     </>
   );
-}
+});
