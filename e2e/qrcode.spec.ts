@@ -103,6 +103,17 @@ test.describe.serial('QR code editor', () => {
     // Saved to works, shown in the 二维码 section and opened back into this editor.
     await page.getByTestId('qr-save').click();
     await expect(page).toHaveURL(/workId=/);
+    await page.goto('/#/pages/works/works');
+    await page.getByTestId('works-section-qr').click();
+    const card = page.getByTestId('works-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('img')).toBeVisible();
+    await card.locator('.works-card__open').click();
+    await expect(page.getByTestId('qr-page')).toBeVisible();
+    await expect(page.getByTestId('qr-type-email')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('qr-field-email.to')).toHaveValue('hi@example.com');
+    await expect(page.getByTestId('qr-dot-rounded')).toHaveAttribute('aria-pressed', 'true');
+    expect(await verdict(page)).toBe('可以扫描');
     expect(errors).toEqual([]);
   });
 
