@@ -13,8 +13,6 @@ import { namingStrings } from './strings/naming.ts';
 import { offlineStrings } from './strings/offline.ts';
 import { popupStrings } from './strings/popups.ts';
 import { pdfStrings } from './strings/pdf.ts';
-import { qrcodeStrings } from './strings/qrcode.ts';
-import { signatureStrings } from './strings/signature.ts';
 import { segmentationStrings } from './strings/segmentation.ts';
 import { shellStrings } from './strings/shell.ts';
 import { vipStrings } from './strings/vip.ts';
@@ -37,6 +35,4 @@ export const strings = {
   ...pdfStrings,
   ...bridgeStrings,
   ...locationStrings,
-  ...qrcodeStrings,
-  ...signatureStrings,
 } as const;

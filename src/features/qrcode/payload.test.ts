@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../shared/strings.ts';
+import { qrcodeStrings } from '../../shared/strings/qrcode.ts';
 import { buildPayload, EMPTY_CONTENT, escapeVCard, escapeWifi, normaliseUrl, unescapeBackslashed, vCardPayload, wifiPayload } from './payload.ts';
 
-const m = strings.qrcode.messages;
+const m = qrcodeStrings.qrcode.messages;
 
 /** Splits on separators not escaped by a backslash (how a reader tokenises WIFI:/vCard values). */
 function splitUnescaped(text: string, sep: string): string[] {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { strings } from '../../shared/strings.ts';
+import { qrcodeStrings } from '../../shared/strings/qrcode.ts';
 import { makeMatrix, type QrMatrix } from './matrix.ts';
 import { buildPayload, EMPTY_CONTENT, type QrContent } from './payload.ts';
 import { createQrPipeline, type QrJob } from './pipeline.ts';
 import { DEFAULT_STYLE, type QrStyle } from './style.ts';
 import type { Verdict } from './verdict.ts';
 
-const t = strings.qrcode;
+const t = qrcodeStrings.qrcode;
 
 export type Problem = { kind: 'field'; field: string; message: string } | { kind: 'capacity'; message: string };
 

@@ -5,6 +5,7 @@ import { exportFileName } from '../../services/worksDb/rules/fileName.ts';
 import { serializeWork } from '../../services/worksDb/rules/workContent.ts';
 import { SCHEMA_VERSION } from '../../editor/model/index.ts';
 import { strings } from '../../shared/strings.ts';
+import { signatureStrings } from '../../shared/strings/signature.ts';
 import { documentFonts, documentHash } from '../membership/vip/documentContent.ts';
 import { requestExportTicket } from '../membership/vip/exportTicket.ts';
 import { saveBlob } from '../works/export/download.ts';
@@ -12,7 +13,7 @@ import { addWorks } from '../works/library/library.ts';
 import { worksRuntime } from '../works/runtime.ts';
 import type { Painter } from '../qrcode/painter.ts';
 
-const t = strings.signature;
+const t = signatureStrings.signature;
 
 export type ExportOutcome = { ok: true; message: string } | { ok: false; refusal: { title: string; message: string } | null; message: string };
 

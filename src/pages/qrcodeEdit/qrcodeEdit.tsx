@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PageFrame, toastShown, useAppDispatch, usePageQuery } from '../../app/pageApi.ts';
-import { strings } from '../../shared/strings.ts';
+import { qrcodeStrings } from '../../shared/strings/qrcode.ts';
 import { worksRuntime } from '../../features/works/runtime.ts';
 import { readQrWork } from '../../features/qrcode/work.ts';
 import { QrEditorPage } from '../../features/qrcode/ui/QrEditorPage.tsx';
@@ -25,7 +25,7 @@ export default function QrcodeEditQrcodeEditPage() {
       const record = await runtime.repo.get(workId).catch(() => undefined);
       const work = record && record.kind === 'qr' && record.deletedAt === null ? readQrWork(record.content) : null;
       if (!live) return;
-      if (!work) dispatch(toastShown(strings.qrcode.notFound));
+      if (!work) dispatch(toastShown(qrcodeStrings.qrcode.notFound));
       setLoaded((l) => ({ workId: work ? workId : null, initial: work ?? undefined, generation: (l?.generation ?? 0) + 1 }));
     })();
     return () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PageFrame, useAppNavigator, usePreloadPage } from '../../app/pageApi.ts';
-import { strings } from '../../shared/strings.ts';
+import { signatureStrings } from '../../shared/strings/signature.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { checkName, NAME_MAX } from '../../features/signature/name.ts';
 import { padDocument } from '../../features/signature/document.ts';
@@ -8,7 +8,7 @@ import { SignaturePad, type PadStroke } from '../../features/signature/ui/Signat
 import { SignatureActions } from '../../features/signature/ui/SignatureActions.tsx';
 import '../../features/signature/ui/signature.css';
 
-const t = strings.signature;
+const t = signatureStrings.signature;
 
 /** A name → the grid of art signatures (signatureResult); or a signature drawn by hand on the pad. */
 export default function SignatureDesignSignatureDesignPage() {

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
-import { strings } from '../../shared/strings.ts';
+import { signatureStrings } from '../../shared/strings/signature.ts';
 import { useReachBottom } from '../../features/logo/hooks/useReachBottom.ts';
 import { checkName } from '../../features/signature/name.ts';
 import { STYLES_PAGE_SIZE } from '../../features/signature/styles.ts';
@@ -8,7 +8,7 @@ import { useSignatureGrid, type StyleCard } from '../../features/signature/useSi
 import { SignatureActions } from '../../features/signature/ui/SignatureActions.tsx';
 import '../../features/signature/ui/signature.css';
 
-const t = strings.signature;
+const t = signatureStrings.signature;
 /** Spec: signature result loads more when the list is within 50 px of the bottom. */
 const REACH_BOTTOM = 50;
 

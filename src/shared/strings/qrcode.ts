@@ -1,4 +1,5 @@
-// The QR code editor (/pages/qrcodeEdit/qrcodeEdit).
+// The QR code editor (/pages/qrcodeEdit/qrcodeEdit). Imported by its pages directly, not spread
+// into `strings`: the shared object is in the first download, and these pages load lazily.
 export const qrcodeStrings = {
   qrcode: {
     types: { text: '文本', url: '网址', vcard: '名片', wifi: 'Wi-Fi', phone: '电话', sms: '短信', email: '邮件' },

@@ -1,4 +1,5 @@
-// Signature design (/pages/signatureDesign/signatureDesign, signatureResult).
+// Signature design (/pages/signatureDesign/signatureDesign, signatureResult). Imported by its pages
+// directly, not spread into `strings`: the shared object is in the first download.
 export const signatureStrings = {
   signature: {
     nameLabel: '你的名字',

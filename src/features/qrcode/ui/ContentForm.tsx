@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
-import { strings } from '../../../shared/strings.ts';
+import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
 import { QR_CONTENT_TYPES, type QrContent, type WifiSecurity } from '../payload.ts';
 
-const t = strings.qrcode;
+const t = qrcodeStrings.qrcode;
 const f = t.fields;
 
 /** Generous caps per field: the real limit is the code's capacity, checked after. */

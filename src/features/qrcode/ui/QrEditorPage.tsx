@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toastShown, useAppDispatch, useAppNavigator } from '../../../app/pageApi.ts';
-import { strings } from '../../../shared/strings.ts';
+import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { saveBlob } from '../../works/export/download.ts';
 import { worksRuntime } from '../../works/runtime.ts';
@@ -15,7 +15,7 @@ import { StylePanel } from './StylePanel.tsx';
 import { VerdictPanel } from './VerdictPanel.tsx';
 import './qrcode.css';
 
-const t = strings.qrcode;
+const t = qrcodeStrings.qrcode;
 export const EXPORT_RANGE = { min: 300, max: 4000 } as const;
 
 /** The QR editor once its work (if any) is read: content form, style, verdict, export, save. */

@@ -1,11 +1,11 @@
 import { memo, useState } from 'react';
-import { strings } from '../../../shared/strings.ts';
+import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
 import { EC_LEVELS } from '../matrix.ts';
 import { DOT_SHAPES, EYE_SHAPES, FRAMES, LOGO_SIZE_RANGE, MARGIN_RANGE, MAX_CAPTION, type QrStyle } from '../style.ts';
 import { logoDataUrl } from '../logoPicture.ts';
 import { WorksLogoSheet } from './WorksLogoSheet.tsx';
 
-const t = strings.qrcode;
+const t = qrcodeStrings.qrcode;
 
 function Colour({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
   return (

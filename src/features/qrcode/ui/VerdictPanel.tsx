@@ -1,8 +1,8 @@
-import { strings } from '../../../shared/strings.ts';
+import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
 import type { ScanFix } from '../scanRules.ts';
 import type { QrEditorState } from '../useQrEditor.ts';
 
-const t = strings.qrcode;
+const t = qrcodeStrings.qrcode;
 
 function fixLabel(fix: ScanFix): string {
   switch (fix.kind) {

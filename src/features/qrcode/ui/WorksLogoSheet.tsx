@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { strings } from '../../../shared/strings.ts';
+import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
 import { loadFolder } from '../../works/library/library.ts';
 import { worksRuntime } from '../../works/runtime.ts';
 
-const t = strings.qrcode;
+const t = qrcodeStrings.qrcode;
 
 interface Choice {
   id: string;

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown, useAppDispatch, useAppNavigator, useAppServices } from '../../../app/pageApi.ts';
 import type { LogoDocument } from '../../../editor/model/index.ts';
-import { strings } from '../../../shared/strings.ts';
+import { signatureStrings } from '../../../shared/strings/signature.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { openInEditor } from '../../logo/app/openInEditor.ts';
 import { VipUpsell } from '../../membership/vip/VipUpsell.tsx';
 import { createPainter } from '../../qrcode/painter.ts';
 import { exportSignature, saveSignatureWork } from '../actions.ts';
 
-const t = strings.signature;
+const t = signatureStrings.signature;
 
 /** What can be done with one signature: open it in the editor, export transparent PNG / SVG, save. */
 export function SignatureActions({ doc, name, disabled = false }: { doc: LogoDocument | null; name: string; disabled?: boolean }) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { strings } from '../../../shared/strings.ts';
+import { signatureStrings } from '../../../shared/strings/signature.ts';
 import { outlinePath, strokeOutline, type InkPoint } from '../ink.ts';
 
-const t = strings.signature;
+const t = signatureStrings.signature;
 export const PAD_COLOURS = ['#111111', '#1f3fbf', '#c9302c'] as const;
 export const PAD_HEIGHT = 220;
 
