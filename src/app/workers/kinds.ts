@@ -2,6 +2,7 @@ import { transfer } from 'comlink';
 import { FONT_CALL_TIMEOUT_MS, FONT_LRU_CAPACITY, type FontWorkerApi } from '../../../workers/protocol/font.ts';
 import type { ImageApi } from '../../../workers/protocol/image.ts';
 import type { LogoApi, ThumbApi } from '../../../workers/protocol/logo.ts';
+import type { QrDecodeApi } from '../../../workers/protocol/qrdecode.ts';
 import type { RenderApi } from '../../../workers/protocol/render.ts';
 import type { WorksApi } from '../../../workers/protocol/works.ts';
 import type { ZipApi } from '../../../workers/protocol/zip.ts';
@@ -31,6 +32,8 @@ export interface AppWorkerApis {
   workImages: RenderApi;
   /** Autosave's data work: each open work's document copy, serialising, hashing, the save, thumbnails. */
   works: WorksApi;
+  /** The QR editor's scannability check: ZXing (WebAssembly) reading the drawn code. */
+  qrDecode: QrDecodeApi;
 }
 
 const MINUTE = 60_000;
@@ -98,5 +101,11 @@ export const appWorkerKinds: WorkerKinds<AppWorkerApis> = {
     // crash the sessions notice the failed call and send their documents again.
     idleMs: null,
     spawn: () => new Worker(new URL('../../../workers/works/works.worker.ts', import.meta.url), { type: 'module', name: 'works' }),
+  },
+  qrDecode: {
+    shared: true,
+    // The WebAssembly module is ~1 MB compiled; a minute unused and it goes.
+    idleMs: MINUTE,
+    spawn: () => new Worker(new URL('../../../workers/qrdecode/qrdecode.worker.ts', import.meta.url), { type: 'module', name: 'qrDecode' }),
   },
 };

@@ -10,7 +10,7 @@ export const EDITOR_PATH = '/pages/create/create';
 
 /** Where a document given to the editor came from (query `from`), so it can say so or rebuild it. */
 export interface EditorHandoff {
-  from: 'aiDesign' | 'template' | 'oneTouch' | 'nameLogo' | 'newPage' | 'imageTool';
+  from: 'aiDesign' | 'template' | 'oneTouch' | 'nameLogo' | 'newPage' | 'imageTool' | 'signature';
   /** Template id, when it came from one (query `template`). */
   template?: string;
   title?: string;

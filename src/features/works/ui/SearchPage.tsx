@@ -22,7 +22,8 @@ export function SearchPage() {
   const [now] = useState(() => Date.now());
   const hits = useMemo(() => (folder.status === 'ready' ? searchWorks(folder.records, query) : []), [folder, query]);
   const open = (record: WorkRecord) => {
-    if (record.kind !== 'logo') dispatch(toastShown(strings.works.list.cannotOpen));
+    if (record.kind === 'qr') navigator.go('/pages/qrcodeEdit/qrcodeEdit', { query: { workId: record.id } });
+    else if (record.kind !== 'logo') dispatch(toastShown(strings.works.list.cannotOpen));
     else navigator.go(editorHrefFor(record.id));
   };
   const trimmed = query.trim();

@@ -55,7 +55,8 @@ export function WorksPage() {
 
   const open = useCallback(
     (record: WorkRecord) => {
-      if (record.kind !== 'logo') dispatch(toastShown(t.cannotOpen));
+      if (record.kind === 'qr') navigator.go('/pages/qrcodeEdit/qrcodeEdit', { query: { workId: record.id } });
+      else if (record.kind !== 'logo') dispatch(toastShown(t.cannotOpen));
       else navigator.go(editorHrefFor(record.id));
     },
     [dispatch, navigator, t.cannotOpen],

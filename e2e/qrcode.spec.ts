@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encodePng } from './fixtures/images/png';
+import { collectConsoleErrors } from './support/consoleErrors';
+import { decodePng } from './support/qrDecode';
+
+/** A 64 × 64 picture: a red disc on blue, the "logo". */
+function logoPng(): Buffer {
+  const side = 64;
+  const rgba = new Uint8Array(side * side * 4);
+  for (let y = 0; y < side; y += 1) {
+    for (let x = 0; x < side; x += 1) {
+      const i = (y * side + x) * 4;
+      const inDisc = (x - 32) ** 2 + (y - 32) ** 2 < 24 ** 2;
+      rgba.set(inDisc ? [220, 40, 40, 255] : [40, 90, 220, 255], i);
+    }
+  }
+  return encodePng(side, side, rgba);
+}
+
+async function verdict(page: Page): Promise<string> {
+  await expect(page.getByTestId('qr-verdict')).not.toHaveAttribute('data-state', 'wait', { timeout: 20_000 });
+  return (await page.getByTestId('qr-verdict-title').textContent()) ?? '';
+}
+
+async function exportPng(page: Page): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId('qr-export-png').click();
+  const file = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+test.describe.serial('QR code editor', () => {
+  let page: Page;
+  let errors: string[];
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    errors = collectConsoleErrors(page);
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('from the home card: a styled code with a logo, every content type, exported and read back', async () => {
+    test.setTimeout(150_000);
+    await page.goto('/');
+    await page.getByTestId('home-tool-qrcode').click();
+    await expect(page.getByTestId('qr-page')).toBeVisible();
+    await expect(page.getByText('功能建设中')).toHaveCount(0);
+    expect(await verdict(page)).toBe('可以扫描');
+
+    // Style: rounded dots, circle eyes, a gradient, a frame with a caption, a logo at H.
+    await page.getByTestId('qr-dot-rounded').click();
+    await page.getByTestId('qr-eye-circle').click();
+    await page.getByTestId('qr-gradient').check();
+    await page.getByTestId('qr-ec-H').click();
+    await page.getByTestId('qr-logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+    await expect(page.getByTestId('qr-logo-size')).toBeVisible();
+    await page.getByTestId('qr-frame-banner').click();
+    await page.getByTestId('qr-caption').fill('扫码关注');
+    await page.getByTestId('qr-export-size').fill('600');
+
+    const cases: Array<{ type: string; fill: Array<[string, string]>; expected: string | RegExp }> = [
+      { type: 'url', fill: [['url', 'www.example.com/qr?a=1']], expected: 'https://www.example.com/qr?a=1' },
+      { type: 'text', fill: [['text', '标志设计，二维码；测试']], expected: '标志设计，二维码；测试' },
+      {
+        type: 'vcard',
+        fill: [
+          ['vcard.name', '张三'],
+          ['vcard.company', '星光, 咖啡'],
+          ['vcard.phone', '13800000000'],
+          ['vcard.email', 'zhang@example.com'],
+        ],
+        expected: /^BEGIN:VCARD\r?\nVERSION:3\.0[\s\S]*FN:张三[\s\S]*ORG:星光\\, 咖啡[\s\S]*TEL;TYPE=CELL:13800000000[\s\S]*END:VCARD$/,
+      },
+      { type: 'wifi', fill: [['wifi.ssid', 'My;Home'], ['wifi.password', 'p:a"ss']], expected: 'WIFI:T:WPA;S:My\\;Home;P:p\\:a\\"ss;;' },
+      { type: 'phone', fill: [['phone', '138 0000 0000']], expected: 'tel:13800000000' },
+      { type: 'sms', fill: [['sms.phone', '13800000000'], ['sms.message', '我到了']], expected: 'SMSTO:13800000000:我到了' },
+      { type: 'email', fill: [['email.to', 'hi@example.com'], ['email.subject', '你好']], expected: 'mailto:hi@example.com?subject=%E4%BD%A0%E5%A5%BD' },
+    ];
+    for (const c of cases) {
+      await page.getByTestId(`qr-type-${c.type}`).click();
+      for (const [field, value] of c.fill) await page.getByTestId(`qr-field-${field}`).fill(value);
+      expect(await verdict(page), c.type).toBe('可以扫描');
+      const png = await exportPng(page);
+      expect(png.readUInt32BE(16), 'PNG width').toBe(600);
+      const texts = await decodePng(png);
+      expect(texts, c.type).toHaveLength(1);
+      if (typeof c.expected === 'string') expect(texts[0]).toBe(c.expected);
+      else expect(texts[0]).toMatch(c.expected);
+    }
+    await page.screenshot({ path: test.info().outputPath('qr-styled.png') });
+
+    // SVG export: vector dots, no embedded raster of the code.
+    const svgDownload = page.waitForEvent('download');
+    await page.getByTestId('qr-export-svg').click();
+    const svgPath = await (await svgDownload).path();
+    const svg = (await import('node:fs')).readFileSync(svgPath!, 'utf8');
+    expect(svg).toContain('<path');
+    expect(svg.match(/<path/g)!.length).toBeGreaterThan(5);
+
+    // Saved to works, shown in the 二维码 section and opened back into this editor.
+    await page.getByTestId('qr-save').click();
+    await expect(page).toHaveURL(/workId=/);
+    await page.goto('/#/pages/works/works');
+    await page.getByTestId('works-section-qr').click();
+    const card = page.getByTestId('works-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('img')).toBeVisible();
+    await card.locator('.works-card__open').click();
+    await expect(page.getByTestId('qr-page')).toBeVisible();
+    await expect(page.getByTestId('qr-type-email')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('qr-field-email.to')).toHaveValue('hi@example.com');
+    await expect(page.getByTestId('qr-dot-rounded')).toHaveAttribute('aria-pressed', 'true');
+    expect(await verdict(page)).toBe('可以扫描');
+    expect(errors).toEqual([]);
+  });
+
+  test('a deliberately unreadable style says 难以扫描 and why, and the one-tap fix makes it readable', async () => {
+    test.setTimeout(90_000);
+    await page.getByTestId('qr-type-url').click();
+    await page.getByTestId('qr-gradient').uncheck();
+    await page.getByTestId('qr-frame-none').click();
+    await page.getByTestId('qr-colour-foreground').fill('#e6e6e6');
+    await page.getByTestId('qr-colour-eye').fill('#e6e6e6');
+    expect(await verdict(page)).toBe('难以扫描');
+    await expect(page.getByTestId('qr-reason-contrast')).toHaveText('码点与背景的颜色对比太低');
+    await page.screenshot({ path: test.info().outputPath('qr-unreadable.png') });
+    await page.getByTestId('qr-fix-darken').click();
+    expect(await verdict(page)).toBe('可以扫描');
+
+    // A logo too big for its error correction: the fix raises it.
+    await page.getByTestId('qr-ec-L').click();
+    expect(await verdict(page)).toBe('难以扫描');
+    await expect(page.getByTestId('qr-reason-logo')).toBeVisible();
+    await page.getByTestId(/qr-fix-(raiseEc|shrinkLogo)/).first().click();
+    expect(await verdict(page)).toBe('可以扫描');
+
+    // Over capacity: refused with what to change; export disabled.
+    await page.getByTestId('qr-type-text').click();
+    await page.getByTestId('qr-field-text').fill('二'.repeat(1000));
+    await expect(page.getByTestId('qr-problem')).toContainText('内容太长');
+    await expect(page.getByTestId('qr-export-png')).toBeDisabled();
+    expect(errors).toEqual([]);
+  });
+});

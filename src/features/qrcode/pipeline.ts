@@ -1,0 +1,73 @@
+import { appWorkers } from '../../app/workers/index.ts';
+import { outlineArgs } from '../../editor/effects/outlinePlanner.ts';
+import { FONT_CALL_TIMEOUT_MS } from '../../../workers/protocol/font.ts';
+import { QR_DECODE_TIMEOUT_MS } from '../../../workers/protocol/qrdecode.ts';
+import { qrDocument, type CaptionOutline } from './document.ts';
+import { latestOnly } from './latestOnly.ts';
+import type { QrMatrix } from './matrix.ts';
+import { createPainter } from './painter.ts';
+import type { QrStyle } from './style.ts';
+import { judge, type Verdict } from './verdict.ts';
+
+/** The preview (and what the decoder reads): about a phone-sized code at 2× pixels. */
+export const PREVIEW_PX = 560;
+const CAPTION_FONT = 'noto-sans-sc';
+
+export interface QrJob {
+  payload: string;
+  matrix: QrMatrix;
+  style: QrStyle;
+  /** performance.now() of the change that asked for it (bench: change → verdict). */
+  started: number;
+  /** Whatever the caller wants back with the verdict (to tell which change it answers). */
+  built?: unknown;
+}
+
+/**
+ * Change → drawn preview → verdict, off the main thread: the caption's outline from the font
+ * worker, the code drawn by the page's render worker, read back by the ZXing worker. Only the
+ * newest job waiting runs when changes come faster than the workers.
+ */
+export function createQrPipeline(report: (job: QrJob, previewUrl: string, verdict: Verdict, decoderDown: boolean) => void) {
+  const painter = createPainter();
+  const captions = new Map<string, CaptionOutline>();
+  let previewUrl: string | null = null;
+
+  const captionFor = async (text: string): Promise<CaptionOutline | null> => {
+    if (!text.trim()) return null;
+    const cached = captions.get(text);
+    if (cached) return cached;
+    const r = await appWorkers.get('font').call((font) => font.layoutText({ requestId: 'qr-caption', text, fontName: CAPTION_FONT, fontSize: 90, bold: true }), FONT_CALL_TIMEOUT_MS, 'layoutText');
+    const args = outlineArgs('qr-caption', '', r);
+    const outline: CaptionOutline = { text, fontName: CAPTION_FONT, fontSize: 90, pathArr: args.pathArr, dataArr: args.dataArr, width: args.width, height: args.height, boldStroke: args.boldStroke };
+    captions.set(text, outline);
+    return outline;
+  };
+  const documentOf = async (matrix: QrMatrix, style: QrStyle) => qrDocument(matrix, style, style.frame === 'none' ? null : await captionFor(style.caption).catch(() => null));
+
+  const runner = latestOnly(async (job: QrJob) => {
+    const png = await painter.paint({ doc: await documentOf(job.matrix, job.style), format: 'png', width: PREVIEW_PX, background: !job.style.transparent });
+    let texts: string[] | null = null;
+    try {
+      texts = (await appWorkers.get('qrDecode').call((d) => d.decode(png), QR_DECODE_TIMEOUT_MS, 'decode')).texts;
+    } catch {
+      texts = null;
+    }
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+    previewUrl = URL.createObjectURL(png);
+    report(job, previewUrl, judge(job.style, job.matrix.count, job.payload, texts), texts === null);
+    // For the bench: change → verdict on screen (the next frame shows it).
+    requestAnimationFrame(() => performance.measure('qr:verdict', { start: job.started, end: performance.now() }));
+  });
+
+  return {
+    push: runner.push,
+    documentOf,
+    draw: async (matrix: QrMatrix, style: QrStyle, format: 'png' | 'jpeg' | 'svg', width: number) =>
+      painter.paint({ doc: await documentOf(matrix, style), format, width, background: !style.transparent || format === 'jpeg' }),
+    dispose() {
+      painter.dispose();
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toastShown, useAppDispatch, useAppNavigator } from '../../../app/pageApi.ts';
+import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { saveBlob } from '../../works/export/download.ts';
+import { worksRuntime } from '../../works/runtime.ts';
+import { exportFileName } from '../../../services/worksDb/rules/fileName.ts';
+import { applyFix } from '../scanRules.ts';
+import type { QrContent } from '../payload.ts';
+import type { QrStyle } from '../style.ts';
+import { useQrEditor } from '../useQrEditor.ts';
+import { QR_WORK_FORMAT, QR_WORK_VERSION, saveQrWork } from '../work.ts';
+import { ContentForm } from './ContentForm.tsx';
+import { StylePanel } from './StylePanel.tsx';
+import { VerdictPanel } from './VerdictPanel.tsx';
+import './qrcode.css';
+
+const t = qrcodeStrings.qrcode;
+export const EXPORT_RANGE = { min: 300, max: 4000 } as const;
+
+/** The QR editor once its work (if any) is read: content form, style, verdict, export, save. */
+export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?: { content: QrContent; style: QrStyle }; workId: string | null; onSaved: (id: string) => void }) {
+  const dispatch = useAppDispatch();
+  const navigator = useAppNavigator();
+  const editor = useQrEditor(initial);
+  const { state } = editor;
+  const [size, setSize] = useState('1000');
+  const [busy, setBusy] = useState<'export' | 'save' | null>(null);
+  const [workId, setWorkId] = useState(initialId);
+  const toast = useCallback((text: string) => dispatch(toastShown(text)), [dispatch]);
+  useEffect(() => {
+    // Start ZXing's WebAssembly compile while the user reads the page.
+    void import('../../../app/workers/index.ts').then(({ appWorkers }) => appWorkers.get('qrDecode').warm());
+  }, []);
+
+  const px = Number(size);
+  const sizeOk = Number.isInteger(px) && px >= EXPORT_RANGE.min && px <= EXPORT_RANGE.max;
+  const exportAs = async (format: 'png' | 'svg') => {
+    if (!sizeOk || busy) return;
+    setBusy('export');
+    try {
+      const blob = await editor.draw(format, px);
+      saveBlob(blob, exportFileName('二维码', workId ?? String(Date.now()), format));
+      toast(state.verdict && !state.verdict.readable ? t.exportedWithWarning : t.exported);
+    } catch (error) {
+      toast(error instanceof Error && error.message ? error.message : t.exportFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const save = async () => {
+    if (busy || !state.payload) return;
+    setBusy('save');
+    try {
+      const document = await editor.document();
+      if (!document) return;
+      const thumb = await editor.draw('png', 320).catch(() => null);
+      const record = await saveQrWork(worksRuntime(), workId, { format: QR_WORK_FORMAT, version: QR_WORK_VERSION, content: state.content, style: state.style, payload: state.payload, document }, thumb);
+      setWorkId(record.id);
+      // The address names the work, so a reload reopens it.
+      if (record.id !== workId) onSaved(record.id);
+      if (record.id !== workId) navigator.go('/pages/qrcodeEdit/qrcodeEdit', { query: { workId: record.id }, replace: true });
+      toast(t.saved);
+    } catch {
+      toast(t.saveFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const fieldError = state.problem?.kind === 'field' ? state.problem : null;
+  const blocked = state.payload === null;
+  return (
+    <div className="qr-page" data-testid="qr-page">
+      <VerdictPanel state={state} onFix={(fix) => editor.setStyle(applyFix(state.style, fix))} />
+      <ContentForm content={state.content} onChange={editor.setContent} error={fieldError} />
+      <StylePanel style={state.style} onChange={editor.setStyle} onError={toast} />
+      <span className="qr-label">{t.sections.export}</span>
+      <label className="qr-label" htmlFor="qr-export-size">
+        {t.exportSize}
+      </label>
+      <input id="qr-export-size" className="qr-input" inputMode="numeric" value={size} aria-invalid={!sizeOk} data-testid="qr-export-size" onChange={(e) => setSize(e.target.value.replace(/\D/g, '').slice(0, 4))} />
+      {!sizeOk ? (
+        <p className="qr-problem" role="alert">
+          {t.exportSizeRange}
+        </p>
+      ) : null}
+      <div className="qr-actions">
+        <Button disabled={blocked || !sizeOk || busy !== null} testId="qr-export-png" onClick={() => void exportAs('png')}>
+          {busy === 'export' ? t.exporting : t.exportPng}
+        </Button>
+        <Button variant="secondary" disabled={blocked || !sizeOk || busy !== null} testId="qr-export-svg" onClick={() => void exportAs('svg')}>
+          {t.exportSvg}
+        </Button>
+        <Button variant="secondary" disabled={blocked || busy !== null} testId="qr-save" onClick={() => void save()}>
+          {busy === 'save' ? t.saving : t.save}
+        </Button>
+      </div>
+    </div>
+  );
+}

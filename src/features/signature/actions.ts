@@ -1,0 +1,55 @@
+import { type LogoDocument } from '../../editor/model/index.ts';
+import type { ApiClient } from '../../services/api/client.ts';
+import type { AppStorage } from '../../services/storage/storage.ts';
+import { exportFileName } from '../../services/worksDb/rules/fileName.ts';
+import { serializeWork } from '../../services/worksDb/rules/workContent.ts';
+import { SCHEMA_VERSION } from '../../editor/model/index.ts';
+import { strings } from '../../shared/strings.ts';
+import { signatureStrings } from '../../shared/strings/signature.ts';
+import { documentFonts, documentHash } from '../membership/vip/documentContent.ts';
+import { requestExportTicket } from '../membership/vip/exportTicket.ts';
+import { saveBlob } from '../works/export/download.ts';
+import { addWorks } from '../works/library/library.ts';
+import { worksRuntime } from '../works/runtime.ts';
+import type { Painter } from '../qrcode/painter.ts';
+
+const t = signatureStrings.signature;
+
+export type ExportOutcome = { ok: true; message: string } | { ok: false; refusal: { title: string; message: string } | null; message: string };
+
+/**
+ * A signature leaves the app like a logo (docs/membership.md): the server counts it in the
+ * day's `logo` list and caps a free account's size; VIP fonts (刘建毛草, 智莽行书) need VIP.
+ * PNG is transparent (no background layer); SVG has the strokes as vector paths.
+ */
+export async function exportSignature(deps: { api: ApiClient; storage: AppStorage; painter: Painter }, doc: LogoDocument, format: 'png' | 'svg', item: string | null): Promise<ExportOutcome> {
+  const hash = documentHash(doc);
+  const wanted = 2000;
+  const ticket = await requestExportTicket(deps.api, deps.storage.get('user') ?? deps.storage.get('virUserinfo'), {
+    kind: 'logo',
+    item: item ?? `sign-${hash}`,
+    doc: hash,
+    side: wanted,
+    fonts: documentFonts(doc),
+  });
+  if (!ticket.ok) {
+    const title = ticket.reason === 'limit' ? strings.vip.limitTitle : ticket.reason === 'vipContent' ? strings.vip.contentTitle : t.exportFailed;
+    return { ok: false, refusal: ticket.reason === 'error' ? null : { title, message: ticket.message }, message: ticket.message };
+  }
+  try {
+    const width = Math.min(wanted, ticket.side) * (doc.size.width >= doc.size.height ? 1 : doc.size.width / doc.size.height);
+    const blob = await deps.painter.paint({ doc, format, width: Math.round(width), background: false });
+    saveBlob(blob, exportFileName(t.fileName, hash.slice(-6), format));
+    return { ok: true, message: t.exported };
+  } catch (error) {
+    return { ok: false, refusal: null, message: error instanceof Error && error.message ? error.message : t.exportFailed };
+  }
+}
+
+/** Saved as a logo work (it is one: a document of layers), named after the person. */
+export async function saveSignatureWork(doc: LogoDocument, name: string): Promise<string> {
+  const runtime = worksRuntime();
+  const serialized = serializeWork(doc);
+  const [record] = await addWorks(runtime, [{ kind: 'logo', name: `${t.fileName}${name}`, content: serialized.content, hash: serialized.hash, text: serialized.text || name, schemaVersion: SCHEMA_VERSION, createdAt: runtime.clock.now() }]);
+  return record!.id;
+}
