@@ -13,6 +13,7 @@ import { backgroundProps, type BackgroundEntry } from '../library/catalogueLists
 import { withRecent } from '../library/iconLibrary.ts';
 import { IconLibrary } from '../library/IconLibrary.tsx';
 import { ArrowLibrary, BackgroundLibrary, LineLibrary, ShapeLibrary } from '../library/LibraryLists.tsx';
+import { focusTextWhenShown } from '../library/newTextFocus.ts';
 import { placeNewLayer } from '../library/placement.ts';
 import { visibleCentre } from '../library/viewCentre.ts';
 import { newIconLayer, newImageLayer, newShapeLayer, newTextLayer, type ShapeKind } from '../newLayers.ts';
@@ -41,6 +42,7 @@ export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
   const add = useCallback(
     (layer: Layer) => {
       const placed = placeNewLayer(layer, store.getState().editor.document, visibleCentre() ?? undefined);
+      if (placed.type === 'text') focusTextWhenShown(placed.id);
       if (run('layer/add', { layer: placed }).ok) onAdded(placed);
     },
     [run, store, onAdded],
