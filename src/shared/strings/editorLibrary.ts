@@ -36,4 +36,17 @@ export const editorLibraryStrings = {
     backgroundGradient: '渐变',
     listFailed: '素材加载失败，请检查网络后重试。',
   },
+  /** The export sheet's size field, JPEG quality, size preview and clipboard (issue 26). */
+  editorExport: {
+    customSide: '自定义尺寸（最长边，像素）',
+    sideRange: '请输入 500 到 4000 之间的整数',
+    quality: 'JPG 质量',
+    estimate: (size: string, w: number, h: number) => `文件约 ${size}（${w}×${h} 像素）`,
+    estimating: '正在计算文件大小…',
+    estimateFailed: '暂时算不出文件大小，仍可导出',
+    copy: '复制到剪贴板',
+    copying: '正在复制…',
+    copied: '已复制图片，可以粘贴到聊天或文档里',
+    copyFailed: '浏览器不允许复制图片，请用“导出并下载”',
+  },
 } as const;
