@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshPhone, smsCodeFor } from './account-support';
-import { canvasShot, openEditor, pngSize, regionStats, selectionBox, type Region } from './editor-support';
+import { canvasShot, differingPixels, openEditor, pngSize, regionStats, selectionBox, waitForTextOutline, type Region } from './editor-support';
 
 // Issue 26: the Add panel's icon library (search by Chinese and by pinyin initials), new items
 // that do not land on each other, a new text ready to be typed over, 44 px controls, and an
@@ -91,6 +91,23 @@ test('a new text opens its field focused with the placeholder selected; controls
     );
     expect(small).toEqual([]);
   }
+});
+
+test('stroke gradient on the text is drawn; a typed width sizes the layer exactly, about its centre', async () => {
+  await waitForTextOutline(page);
+  await page.getByTestId('editor-tab-style').click();
+  const before = await canvasShot(page);
+  await page.getByTestId('prop-stroke-gradient-on').click();
+  await expect.poll(async () => differingPixels(page, before, await canvasShot(page)), { timeout: 10_000 }).toBeGreaterThan(100);
+  await page.getByTestId('editor-tab-arrange').click();
+  const zoom = Number(await page.getByTestId('editor-stage').getAttribute('data-zoom'));
+  const was = centreOf(await selectionBox(page));
+  await page.getByTestId('prop-width').fill('300');
+  await page.getByTestId('prop-width').press('Enter');
+  await expect(page.getByTestId('prop-width')).toHaveValue('300');
+  const now = await selectionBox(page);
+  expect(Math.abs(now.width - 300 * zoom)).toBeLessThan(3);
+  expect(Math.abs(centreOf(now).x - was.x)).toBeLessThan(2);
 });
 
 test('export at a typed 1234 px: the size shown before is the file downloaded, 1234 × 1234', async () => {
