@@ -1,13 +1,46 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { IconItem } from '../../../features/catalogue/types.ts';
 import { strings } from '../../../shared/strings.ts';
-import { useRowWindow } from '../panels/rowWindow.ts';
+import { rowWindow, type RowWindow } from '../panels/rowWindow.ts';
 import { ALL_CATEGORIES, libraryIcons, pagesForRows } from './iconLibrary.ts';
 import { useIconCatalogue, useIconPaths } from './useLibraryData.ts';
 
 const t = strings.editorLibrary;
-/** Grid cell (px): a tile of at least 44 × 44 plus its gap. */
+/** Grid cell (px): a tile of at least 44 × 44 plus its gap; also the row height (.lib-row). */
 const CELL_PX = 60;
+/** Rows mounted beyond each edge of the view. */
+const GRID_OVERSCAN = 4;
+
+/**
+ * The rows to mount, updated at most once a frame and only when the first or last row changes
+ * (a row is 60 px: a fling re-renders the grid a few times a second, not every frame).
+ */
+function useGridWindow(rowCount: number, scroller: React.RefObject<HTMLElement | null>): RowWindow {
+  const [win, setWin] = useState<RowWindow>({ first: 0, last: 0 });
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      const next = rowWindow(rowCount, el.scrollTop, el.clientHeight, CELL_PX, GRID_OVERSCAN);
+      setWin((old) => (old.first === next.first && old.last === next.last ? old : next));
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(read);
+    };
+    read();
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [scroller, rowCount]);
+  return win;
+}
 
 const IconTile = memo(function IconTile({ item, d, onPick }: { item: IconItem; d: string | undefined; onPick(item: IconItem, d: string): void }) {
   return (
@@ -59,7 +92,8 @@ export function IconLibrary({ recent, onPick }: { recent: readonly string[]; onP
   const items = catalogue.state === 'ready' ? catalogue.value.items : null;
   const icons = useMemo(() => (items ? libraryIcons(items, { query, category, recent }) : []), [items, query, category, recent]);
   const rowCount = Math.ceil(icons.length / columns);
-  const { first, last, rowPx, measure } = useRowWindow(rowCount, scroller);
+  const { first, last } = useGridWindow(rowCount, scroller);
+  const rowPx = CELL_PX;
 
   useEffect(() => {
     need(pagesForRows(icons, first, last, columns));
@@ -73,7 +107,7 @@ export function IconLibrary({ recent, onPick }: { recent: readonly string[]; onP
   for (let row = first; row < last; row += 1) {
     const cells = icons.slice(row * columns, (row + 1) * columns);
     rows.push(
-      <div key={row} ref={row === first ? measure : undefined} className="lib-row" style={{ transform: `translateY(${row * rowPx}px)` }}>
+      <div key={row} className="lib-row" style={{ transform: `translateY(${row * rowPx}px)` }}>
         {cells.map((item) => (
           <IconTile key={item.id} item={item} d={paths.get(item.id)} onPick={onPick} />
         ))}
