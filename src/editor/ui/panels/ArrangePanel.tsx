@@ -54,7 +54,6 @@ export function ArrangePanel({ selection, active }: { selection: readonly string
         ))}
       </div>
       <div className="ed-row ed-row--wrap">
-        <span className="ed-field__label">{t.align}</span>
         <span className="ed-field__label">{c.alignTo}</span>
         <ToggleButton on={to === 'canvas'} label={c.toCanvas} testId="arrange-align-to-canvas" onToggle={() => setAlignTo('canvas')} />
         <ToggleButton on={to === 'selection'} label={c.toSelection} testId="arrange-align-to-selection" onToggle={() => setAlignTo('selection')} />
