@@ -61,6 +61,7 @@ test('build a logo by hand: calligraphy text, a gradient shape with a shadow, an
   await page.getByTestId('arrange-order-bottom').click();
 
   await page.getByTestId('editor-tab-add').click();
+  await page.getByTestId('library-search').fill('星星');
   await page.getByTestId('editor-add-icon-star').click();
   await page.getByTestId('editor-tab-layers').click();
   await expect(page.getByTestId('layer-row')).toHaveCount(4);

@@ -4,6 +4,10 @@ test.describe('home and surname logos', () => {
   test('the bonus banner shows to a non-VIP visitor until closed, and stays closed today', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('home-tool-logo')).toBeVisible();
+    // Every tool card shows a drawn icon, not a letter in a coloured square (issue 26).
+    const cards = await page.locator('[data-testid^="home-tool-"] .home-tool__badge').evaluateAll((badges) => badges.map((b) => ({ text: b.textContent?.trim() ?? '', paths: b.querySelectorAll('svg path[d]').length })));
+    expect(cards.length).toBeGreaterThan(10);
+    expect(cards.every((c) => c.text === '' && c.paths === 1)).toBe(true);
     const banner = page.getByTestId('home-bonus-banner');
     await expect(banner).toBeVisible();
     await page.getByTestId('home-bonus-banner-close').click();

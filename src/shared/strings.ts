@@ -5,6 +5,7 @@
 import { accountStrings } from './strings/account.ts';
 import { bridgeStrings } from './strings/bridge.ts';
 import { editorStrings } from './strings/editor.ts';
+import { editorLibraryStrings } from './strings/editorLibrary.ts';
 import { imageToolsStrings } from './strings/imageTools.ts';
 import { legalStrings } from './strings/legal.ts';
 import { locationStrings } from './strings/location.ts';
@@ -22,6 +23,7 @@ import { worksStrings } from './strings/works.ts';
 export const strings = {
   ...shellStrings,
   ...editorStrings,
+  ...editorLibraryStrings,
   ...imageToolsStrings,
   ...segmentationStrings,
   ...accountStrings,

@@ -13,6 +13,7 @@ import { useEditorSession } from './EditorSessionContext.tsx';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from './hooks.ts';
 import { ZoomControls } from './ZoomControls.tsx';
 import { canvasGestureHeld } from './canvasGesture.ts';
+import { setVisibleCentre } from './library/viewCentre.ts';
 
 /** Idle time to make the next drag's snap lines in, at the latest (ms); without idle callbacks, after this (ms). */
 const PREPARE_SNAP_TIMEOUT_MS = 2000;
@@ -81,7 +82,8 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
     if (!view) return;
     render.setView(view, selection);
     if (fittedScale) dispatch(zoomSet(view.scale / fittedScale));
-  }, [render, view, selection, fittedScale, dispatch]);
+    if (stage) setVisibleCentre(view, stage);
+  }, [render, view, selection, fittedScale, dispatch, stage]);
 
   useEffect(() => {
     const host = hostRef.current;

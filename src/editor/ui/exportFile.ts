@@ -48,3 +48,28 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** Any longest side from 500 to 4000 px may be typed (issue 26); the presets are EXPORT_SIDES. */
+export const EXPORT_SIDE_MIN = 500;
+export const EXPORT_SIDE_MAX = 4000;
+/** JPEG quality the sheet starts with (the render worker's default). */
+export const JPEG_QUALITY_DEFAULT = 0.92;
+
+/** A typed side: a whole number of pixels in range, else null (the sheet says what is allowed). */
+export function parseExportSide(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,5}$/.test(trimmed)) return null;
+  const side = Number(trimmed);
+  return side >= EXPORT_SIDE_MIN && side <= EXPORT_SIDE_MAX ? side : null;
+}
+
+/** "12.3 KB" / "1.4 MB" for the size preview. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(Math.max(bytes, 1) / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Whether the browser can put a PNG on the clipboard (Chromium, Safari; not older Firefox). */
+export function canCopyImage(): boolean {
+  return typeof ClipboardItem !== 'undefined' && typeof navigator !== 'undefined' && typeof navigator.clipboard?.write === 'function';
+}

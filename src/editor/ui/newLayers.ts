@@ -5,7 +5,6 @@ import {
   type CanvasSize,
   type Layer,
 } from '../model/index.ts';
-import { iconSvg, type BuiltinIcon } from './builtinIcons.ts';
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle' | 'line';
 
@@ -50,9 +49,19 @@ export function newShapeLayer(canvas: CanvasSize, shape: ShapeKind): Layer {
   return createLayer('square', { ...centred(canvas, side, side), shapeType: shape, fill: '#3464f0' });
 }
 
-export function newIconLayer(canvas: CanvasSize, icon: BuiltinIcon): Layer {
+/** The colour new icons and shapes take: the swatch palette's accent (the app's blue). */
+export const NEW_ITEM_ACCENT = '#3464f0';
+
+/**
+ * An icon layer holding an SVG (`data`) recoloured by `fill`; `aspect` (height / width) for
+ * shapes whose view box is not square. The longer side is 30 % of the canvas (spec 9).
+ */
+export function newIconLayer(canvas: CanvasSize, data: string, options: { fill?: string; aspect?: number } = {}): Layer {
   const side = itemSide(canvas);
-  return createLayer('icon', { ...centred(canvas, side, side), data: iconSvg(icon), fill: '#1f2329' });
+  const aspect = options.aspect ?? 1;
+  const width = aspect > 1 ? Math.round(side / aspect) : side;
+  const height = aspect > 1 ? side : Math.round(side * aspect);
+  return createLayer('icon', { ...centred(canvas, width, height), data, fill: options.fill ?? NEW_ITEM_ACCENT });
 }
 
 /** An image (a data URL, kept in `data`) fitted into 30% of the canvas, keeping its proportions. */

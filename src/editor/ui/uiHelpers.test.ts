@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLayer, layerBounds, layerSchema, SCHEMA_VERSION, type LogoDocument } from '../model/index.ts';
-import { BUILTIN_ICONS } from './builtinIcons.ts';
 import { toColourInputValue } from './controls/colourInput.ts';
 import { cleanFileName, exportFileName, exportPixelSize } from './exportFile.ts';
 import { checkImageFile, imageMessages } from './imageImport.ts';
@@ -19,7 +18,7 @@ const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shif
 
 describe('new layers', () => {
   it('shapes, icons and pictures land centred at 30% of the canvas (spec 9) and pass validation', () => {
-    const layers = [newShapeLayer(canvas, 'circle'), newIconLayer(canvas, BUILTIN_ICONS[0]!), newImageLayer(canvas, 'asset:0123456789abcdef0123456789abcdef', { width: 400, height: 200 })];
+    const layers = [newShapeLayer(canvas, 'circle'), newIconLayer(canvas, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h20v20H2z"/></svg>'), newImageLayer(canvas, 'asset:0123456789abcdef0123456789abcdef', { width: 400, height: 200 })];
     for (const layer of layers) {
       expect(layerSchema.safeParse(layer).success).toBe(true);
       const b = layerBounds(layer);

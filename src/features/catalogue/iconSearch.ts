@@ -11,20 +11,48 @@ export function searchIcons(items: readonly IconItem[], query: string, limit = 6
   if (q === '') return [];
   const scored: Array<{ item: IconItem; score: number }> = [];
   for (const item of items) {
+    const { n, k, jp, py, c } = searchKeys(item);
     let score = 0;
-    if (item.n === q) score = 100;
-    else if (item.k.includes(q)) score = 80;
-    else if (item.n.includes(q) || item.k.some((k) => k.includes(q))) score = 60;
-    else if (item.jp.split(' ').includes(q)) score = 50;
-    else if (item.jp.split(' ').some((key) => key.startsWith(q))) score = 40;
-    else if (item.py.split(' ').some((key) => key.startsWith(q))) score = 30;
-    else if (item.c.includes(q)) score = 20;
+    if (n === q) score = 100;
+    else if (k.includes(q)) score = 80;
+    else if (n.includes(q) || k.some((key) => key.includes(q))) score = 60;
+    else if (jp.includes(q)) score = 50;
+    else if (jp.some((key) => key.startsWith(q))) score = 40;
+    else if (py.some((key) => key.startsWith(q))) score = 30;
+    else if (c.includes(q)) score = 20;
     if (score > 0) scored.push({ item, score });
   }
   return scored
     .sort((a, b) => b.score - a.score || a.item.id.localeCompare(b.item.id))
     .slice(0, limit)
     .map((entry) => entry.item);
+}
+
+interface SearchKeys {
+  n: string;
+  k: string[];
+  jp: string[];
+  py: string[];
+  c: string[];
+}
+
+// Lower-cased and split once per icon (names like "POLO衫" hold Latin capitals), so a
+// keystroke only compares strings.
+const keyCache = new WeakMap<IconItem, SearchKeys>();
+
+function searchKeys(item: IconItem): SearchKeys {
+  let keys = keyCache.get(item);
+  if (!keys) {
+    keys = {
+      n: item.n.toLowerCase(),
+      k: item.k.map((key) => key.toLowerCase()),
+      jp: item.jp.split(' '),
+      py: item.py.split(' '),
+      c: item.c,
+    };
+    keyCache.set(item, keys);
+  }
+  return keys;
 }
 
 /** Icons of an industry (and the generic ones when the industry has few). */

@@ -3,6 +3,7 @@ import { HOME_PATH } from '../../app/router/routeTable.ts';
 import { PageFrame } from '../../app/shell/PageFrame.tsx';
 import { strings } from '../../shared/strings.ts';
 import { BonusBanner } from '../../features/logo/components/BonusBanner.tsx';
+import { TOOL_ICON_PATHS } from './toolIcons.ts';
 import { HOME_TOOLS } from './tools.ts';
 
 /** Home tab: the entry card of every tool. Most tools are still being built; their pages say so. */
@@ -22,7 +23,9 @@ export default function IndexPage() {
             <li key={tool.key}>
               <Link to={tool.path} className="home-tool" data-testid={`home-tool-${tool.key}`}>
                 <span className="home-tool__badge" style={{ backgroundColor: `hsl(${tool.hue} 70% 52%)` }} aria-hidden="true">
-                  {text.name.slice(0, 1)}
+                  <svg viewBox="0 0 24 24" width="24" height="24" data-testid="home-tool-icon">
+                    <path d={TOOL_ICON_PATHS[tool.key]} fill="currentColor" />
+                  </svg>
                 </span>
                 <span className="home-tool__name">{text.name}</span>
                 <span className="home-tool__hint">{text.hint}</span>

@@ -111,6 +111,10 @@ export const storageKeys = {
   downloadUserList: key(downloadUserListSchema, () => ({ logo: [], card: [] })),
   /** When downloadUserList was last reset, ms since epoch. */
   downloadTime: key(z.nullable(z.number()), () => null),
+
+  // Editor
+  /** Ours (issue 26): ids of the library icons used last in the editor, newest first. */
+  editorRecentIcons: key(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(40)), () => []),
 } satisfies Record<string, KeySpec<$ZodType>>;
 
 export type StorageKey = keyof typeof storageKeys;

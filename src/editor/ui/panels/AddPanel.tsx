@@ -1,24 +1,65 @@
-import { useState } from 'react';
-import { strings } from '../../../shared/strings.ts';
+import { useCallback, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useAppServices } from '../../../app/services/servicesContext.tsx';
 import { toastShown } from '../../../app/toast/toastSlice.ts';
+import type { IconItem } from '../../../features/catalogue/types.ts';
+import { iconSvg } from '../../../features/logo/generate/icons.ts';
+import { strings } from '../../../shared/strings.ts';
 import type { Layer } from '../../model/index.ts';
-import { selectCanvasSize } from '../../store/index.ts';
-import { BUILTIN_ICONS } from '../builtinIcons.ts';
+import { selectCanvasSize, type EditorRootState } from '../../store/index.ts';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from '../hooks.ts';
 import { ACCEPTED_IMAGE_TYPES, importImageFile } from '../imageImport.ts';
+import { backgroundProps, type BackgroundEntry } from '../library/catalogueLists.ts';
+import { withRecent } from '../library/iconLibrary.ts';
+import { IconLibrary } from '../library/IconLibrary.tsx';
+import { ArrowLibrary, BackgroundLibrary, LineLibrary, ShapeLibrary } from '../library/LibraryLists.tsx';
+import { focusTextWhenShown } from '../library/newTextFocus.ts';
+import { placeNewLayer } from '../library/placement.ts';
+import { visibleCentre } from '../library/viewCentre.ts';
 import { newIconLayer, newImageLayer, newShapeLayer, newTextLayer, type ShapeKind } from '../newLayers.ts';
+import '../library/library.css';
 
 const t = strings.editor.add;
+const lib = strings.editorLibrary;
 const SHAPES: ShapeKind[] = ['rectangle', 'circle', 'triangle', 'line'];
+type Section = keyof typeof lib.sections;
+const SECTIONS = Object.keys(lib.sections) as Section[];
 
-/** New text, shapes, icons and pictures from the device; each lands centred and selected. */
+/**
+ * New text, shapes, icons and pictures from the device, and the catalogue's library (icons,
+ * shapes, arrows, lines, backgrounds). Each new item lands in the middle of what the user
+ * sees, off any item already there, and is selected.
+ */
 export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
   const run = useRunIntent();
   const dispatch = useEditorDispatch();
+  const store = useStore<EditorRootState>();
+  const { storage } = useAppServices();
   const canvas = useEditorSelector(selectCanvasSize);
   const [importing, setImporting] = useState(false);
-  const add = (layer: Layer) => {
-    if (run('layer/add', { layer }).ok) onAdded(layer);
+  const [section, setSection] = useState<Section>('icons');
+  const [recent, setRecent] = useState<readonly string[]>(() => storage.get('editorRecentIcons'));
+  const add = useCallback(
+    (layer: Layer) => {
+      const placed = placeNewLayer(layer, store.getState().editor.document, visibleCentre() ?? undefined);
+      if (placed.type === 'text') focusTextWhenShown(placed.id);
+      if (run('layer/add', { layer: placed }).ok) onAdded(placed);
+    },
+    [run, store, onAdded],
+  );
+  const pickIcon = useCallback(
+    (item: IconItem, d: string) => {
+      add(newIconLayer(canvas, iconSvg(d)));
+      const next = withRecent(storage.get('editorRecentIcons'), item.id);
+      storage.set('editorRecentIcons', next);
+      setRecent(next);
+    },
+    [add, canvas, storage],
+  );
+  const pickBackground = (entry: BackgroundEntry) => {
+    const background = store.getState().editor.document.layers[0];
+    if (!background) return;
+    if (run('layer/set', { ids: [background.id], type: 'rect', props: backgroundProps(canvas, entry) }).ok) dispatch(toastShown(lib.backgroundApplied));
   };
   const pickImage = async (file: File | undefined) => {
     if (!file) return;
@@ -32,13 +73,13 @@ export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
     }
   };
   return (
-    <div className="ed-panel" data-testid="panel-add">
-      <div className="ed-row ed-row--wrap">
-        <button type="button" className="ed-tile" data-testid="editor-add-text" onClick={() => add(newTextLayer(canvas, ''))}>
+    <div className="ed-panel lib-panel" data-testid="panel-add">
+      <div className="lib-quick">
+        <button type="button" className="ed-tile lib-quick__item" data-testid="editor-add-text" onClick={() => add(newTextLayer(canvas, ''))}>
           <span className="ed-tile__glyph">T</span>
           {t.text}
         </button>
-        <label className={`ed-tile${importing ? ' is-busy' : ''}`} data-testid="editor-add-image">
+        <label className={`ed-tile lib-quick__item${importing ? ' is-busy' : ''}`} data-testid="editor-add-image">
           <span className="ed-tile__glyph">▣</span>
           {importing ? t.importing : t.image}
           <input
@@ -54,25 +95,29 @@ export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
             }}
           />
         </label>
-      </div>
-      <span className="ed-field__label">{t.shapes}</span>
-      <div className="ed-row ed-row--wrap">
         {SHAPES.map((shape) => (
-          <button key={shape} type="button" className="ed-chip" data-testid={`editor-add-shape-${shape}`} onClick={() => add(newShapeLayer(canvas, shape))}>
+          <button key={shape} type="button" className="ed-tile lib-quick__item" data-testid={`editor-add-shape-${shape}`} onClick={() => add(newShapeLayer(canvas, shape))}>
+            <span className="ed-tile__glyph" aria-hidden="true">
+              {QUICK_GLYPHS[shape]}
+            </span>
             {t.shape[shape]}
           </button>
         ))}
       </div>
-      <span className="ed-field__label">{t.icons}</span>
-      <div className="ed-icons">
-        {BUILTIN_ICONS.map((icon) => (
-          <button key={icon.key} type="button" className="ed-icon-tile" aria-label={icon.name} title={icon.name} data-testid={`editor-add-icon-${icon.key}`} onClick={() => add(newIconLayer(canvas, icon))}>
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path d={icon.path} fill="currentColor" />
-            </svg>
+      <div className="lib-sections" role="tablist" aria-label={t.shapes}>
+        {SECTIONS.map((key) => (
+          <button key={key} type="button" role="tab" aria-selected={section === key} className={`lib-section${section === key ? ' is-on' : ''}`} data-testid={`library-section-${key}`} onClick={() => setSection(key)}>
+            {lib.sections[key]}
           </button>
         ))}
       </div>
+      {section === 'icons' ? <IconLibrary recent={recent} onPick={pickIcon} /> : null}
+      {section === 'shapes' ? <ShapeLibrary canvas={canvas} add={add} /> : null}
+      {section === 'arrows' ? <ArrowLibrary canvas={canvas} add={add} /> : null}
+      {section === 'lines' ? <LineLibrary canvas={canvas} add={add} /> : null}
+      {section === 'backgrounds' ? <BackgroundLibrary onPick={pickBackground} /> : null}
     </div>
   );
 }
+
+const QUICK_GLYPHS: Record<ShapeKind, string> = { rectangle: '■', circle: '●', triangle: '▲', line: '━' };

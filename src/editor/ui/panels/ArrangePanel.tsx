@@ -1,8 +1,19 @@
 import { strings } from '../../../shared/strings.ts';
 import type { Layer } from '../../model/index.ts';
+import { useState } from 'react';
+import { ToggleButton } from '../controls/ToggleButton.tsx';
 import { useRunIntent } from '../hooks.ts';
+import { TransformFields } from './TransformFields.tsx';
 
 const t = strings.editor.arrange;
+const c = strings.editorControls;
+const NUDGE_STEPS = [1, 10] as const;
+const NUDGES = [
+  ['left', -1, 0, '←'],
+  ['up', 0, -1, '↑'],
+  ['down', 0, 1, '↓'],
+  ['right', 1, 0, '→'],
+] as const;
 const EDGES = ['left', 'centre', 'right', 'top', 'middle', 'bottom'] as const;
 const ORDER = [
   ['up', t.up],
@@ -24,12 +35,32 @@ export function ArrangePanel({ selection, active }: { selection: readonly string
   const run = useRunIntent();
   const grouped = active?.group != null;
   const locked = active ? !active.status.moveable : false;
+  // null: the intent's own default (one layer or group → canvas, several → their box).
+  const [alignTo, setAlignTo] = useState<'canvas' | 'selection' | null>(null);
+  const [step, setStep] = useState<(typeof NUDGE_STEPS)[number]>(1);
+  const to = alignTo ?? (selection.length > 1 ? 'selection' : 'canvas');
   return (
     <div className="ed-panel" data-testid="panel-arrange">
-      <span className="ed-field__label">{t.align}</span>
+      {active && selection.length === 1 ? <TransformFields layer={active} /> : null}
+      <div className="ed-row ed-row--wrap">
+        <span className="ed-field__label">{c.nudge}</span>
+        {NUDGES.map(([key, dx, dy, glyph]) => (
+          <button key={key} type="button" className="ed-icon-button" aria-label={c[key]} data-testid={`arrange-nudge-${key}`} onClick={() => run('layer/move', { dx: dx * step, dy: dy * step })}>
+            {glyph}
+          </button>
+        ))}
+        {NUDGE_STEPS.map((px) => (
+          <ToggleButton key={px} on={step === px} label={c.nudgeStep(px)} testId={`arrange-nudge-step-${px}`} onToggle={() => setStep(px)} />
+        ))}
+      </div>
+      <div className="ed-row ed-row--wrap">
+        <span className="ed-field__label">{c.alignTo}</span>
+        <ToggleButton on={to === 'canvas'} label={c.toCanvas} testId="arrange-align-to-canvas" onToggle={() => setAlignTo('canvas')} />
+        <ToggleButton on={to === 'selection'} label={c.toSelection} testId="arrange-align-to-selection" onToggle={() => setAlignTo('selection')} />
+      </div>
       <div className="ed-row ed-row--wrap">
         {EDGES.map((edge) => (
-          <Action key={edge} label={t[edge]} testId={`arrange-align-${edge}`} onClick={() => run('layer/align', { edge })} />
+          <Action key={edge} label={t[edge]} testId={`arrange-align-${edge}`} onClick={() => run('layer/align', { edge, to })} />
         ))}
         <Action label={t.distributeH} testId="arrange-distribute-h" disabled={selection.length < 3} onClick={() => run('layer/distribute', { axis: 'h' })} />
         <Action label={t.distributeV} testId="arrange-distribute-v" disabled={selection.length < 3} onClick={() => run('layer/distribute', { axis: 'v' })} />

@@ -32,6 +32,7 @@ export const StylePanel = positionBlind(function StylePanel({ layer }: { layer: 
         <>
           <ColourField label={t.stroke} value={stroke.stroke} allowNone testId="prop-stroke" onChange={(v, g) => apply(strokeArgs(layer, { stroke: v }), g)} />
           <SliderField label={t.strokeWidth} min={0} max={40} value={stroke.lineWidth} testId="prop-stroke-width" onChange={(v, g) => apply(strokeArgs(layer, { lineWidth: v }), g)} />
+          <GradientEditor layer={layer} apply={apply} kind="stroke" />
         </>
       ) : null}
       {layer.type === 'square' ? (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
 import type { TextLayer } from '../../model/index.ts';
 import { useGestureIds, useRunIntent } from '../hooks.ts';
+import { takeTextFocus } from '../library/newTextFocus.ts';
 
 /** Typing pauses longer than this start a new undo step. */
 const TYPING_BURST_MS = 1000;
@@ -15,6 +16,14 @@ export function TextContentField({ layer }: { layer: TextLayer }) {
   const gesture = useGestureIds(TYPING_BURST_MS);
   const [draft, setDraft] = useState({ source: layer.text, value: layer.text });
   const [composing, setComposing] = useState(false);
+  const field = useRef<HTMLTextAreaElement | null>(null);
+  // A text just added: focused with its placeholder selected, so typing replaces it.
+  useLayoutEffect(() => {
+    if (field.current && takeTextFocus(layer.id)) {
+      field.current.focus();
+      field.current.select();
+    }
+  }, [layer.id]);
   // Undo, redo or another panel changed the text: show the document's text again.
   if (draft.source !== layer.text && !composing) setDraft({ source: layer.text, value: layer.text });
 
@@ -27,6 +36,7 @@ export function TextContentField({ layer }: { layer: TextLayer }) {
     <label className="ed-field ed-field--text">
       <span className="ed-field__label">{strings.editor.text.content}</span>
       <textarea
+        ref={field}
         className="ed-textarea"
         rows={2}
         value={draft.value}

@@ -58,3 +58,31 @@ export function backgroundGradientFor(width: number, height: number, g: SimpleGr
 export function gradientFields(g: SimpleGradient) {
   return { gradient: g.on, gradientStyle: g.style, gradientDeg: g.deg, gradientColors: [stop(g.from, 0), stop(g.to, 100)] };
 }
+
+type StrokeGradientValue = Extract<Layer, { type: 'text' }>['strokeGradient'];
+
+/** The panel's two-colour view of a stroke gradient (`colorStops`, else `colors`). */
+export function strokeGradientOf(layer: Layer): SimpleGradient {
+  const g = layer.strokeGradient;
+  if (!g) return { on: false, style: 'linear', from: '#3464f0', to: '#e53935', deg: 90 };
+  const colours = g.colorStops.length > 0 ? g.colorStops.map((s) => s.color) : g.colors;
+  return { on: true, style: g.style, from: colours[0] ?? '#3464f0', to: colours.at(-1) ?? '#e53935', deg: g.deg };
+}
+
+/** A stroke gradient drawn along `deg` over the box (no x1…y2 line: it follows resizes), or null when off. */
+export function strokeGradientValue(g: SimpleGradient): StrokeGradientValue {
+  if (!g.on) return null;
+  return {
+    x1: 0,
+    y1: 0,
+    x2: 0,
+    y2: 0,
+    colorStops: [
+      { offset: 0, color: g.from },
+      { offset: 1, color: g.to },
+    ],
+    colors: [],
+    style: g.style,
+    deg: g.deg,
+  };
+}
