@@ -2,10 +2,11 @@
 // and portraits shot against a plain wall): background colours from the
 // border, flood fill in Lab, soft edges, fringe removal. The person model
 // (segmentation/) takes over where the backdrop is not plain (cutout/select.ts).
-import type { Rect } from '../../protocol/image';
+import type { CutoutSeed, Rect } from '../../protocol/image';
 import type { Mask, PixelBuffer } from '../core/pixels';
 import type { TaskControl } from '../core/task';
 import { backgroundClusters } from './background';
+import { graphCutRefine } from './graphRefine';
 import { toLab } from './lab';
 import { maskBounds, softAlpha } from './matte';
 import { borderRoughness } from './roughness';
@@ -15,6 +16,10 @@ import type { Backdrop } from './select';
 export interface AutoCutoutOptions {
   tolerance?: number;
   clearEnclosed?: boolean;
+  /** Refine the colour method's mask with the graph cut (graphRefine.ts). Default true. */
+  refine?: boolean;
+  /** The user's tap or box on the object (the graph cut's seed). */
+  seed?: CutoutSeed;
 }
 
 export interface AutoCutout {
@@ -37,7 +42,10 @@ export async function autoCutout(pixels: PixelBuffer, options: AutoCutoutOptions
   const bg = await floodBackground(pixels, lab, clusters, { tolerance: options.tolerance ?? DEFAULT_TOLERANCE, clearEnclosed: options.clearEnclosed ?? true }, control);
   control.progress(0.7);
   await control.checkpoint();
-  const alpha = softAlpha(pixels, bg);
+  const refined = options.refine === false && !options.seed ? bg : await graphCutRefine(pixels, bg, options.seed, control);
+  control.progress(0.9);
+  await control.checkpoint();
+  const alpha = softAlpha(pixels, refined);
   let kept = 0;
   for (const a of alpha.data) kept += a;
   return {
