@@ -11,6 +11,7 @@ import { toLab } from './lab';
 import { maskBounds, softAlpha } from './matte';
 import { borderRoughness } from './roughness';
 import { floodBackground } from './segment';
+import { isPlainBackdrop } from './select';
 import type { Backdrop } from './select';
 
 export interface AutoCutoutOptions {
@@ -42,7 +43,12 @@ export async function autoCutout(pixels: PixelBuffer, options: AutoCutoutOptions
   const bg = await floodBackground(pixels, lab, clusters, { tolerance: options.tolerance ?? DEFAULT_TOLERANCE, clearEnclosed: options.clearEnclosed ?? true }, control);
   control.progress(0.7);
   await control.checkpoint();
-  const refined = options.refine === false && !options.seed ? bg : await graphCutRefine(pixels, bg, options.seed, control);
+  // No backdrop colour at all on the border: nothing to start from but the user's seed (the model may still find a person).
+  const backdrop: Backdrop = {
+    share: clusters.reduce((sum, c) => sum + c.share, 0),
+    roughness: borderRoughness(lab, pixels.width, pixels.height, bg),
+  };
+  const refined = (options.refine === false || clusters.length === 0) && !options.seed ? bg : await graphCutRefine(pixels, bg, options.seed, isPlainBackdrop(backdrop), control);
   control.progress(0.9);
   await control.checkpoint();
   const alpha = softAlpha(pixels, refined);
@@ -53,9 +59,6 @@ export async function autoCutout(pixels: PixelBuffer, options: AutoCutoutOptions
     backgrounds: clusters.map((c) => c.rgb),
     coverage: kept / (255 * alpha.data.length),
     bounds: maskBounds(alpha),
-    backdrop: {
-      share: clusters.reduce((sum, c) => sum + c.share, 0),
-      roughness: borderRoughness(lab, pixels.width, pixels.height, bg),
-    },
+    backdrop,
   };
 }

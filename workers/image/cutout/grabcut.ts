@@ -120,3 +120,18 @@ export function grabCut(grid: GrabCutGrid, initial: Uint8Array, hard: Uint8Array
   }
   return { labels, models };
 }
+
+/** The GrabCut energy of a labelling under its models: data terms plus the smoothness paid along the cut. */
+export function energy(grid: GrabCutGrid, labels: Uint8Array, models: Models, hard: Uint8Array, beta: number): number {
+  const { width, height, features } = grid;
+  let total = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (hard[i] === FREE) total += negLogLikelihood(labels[i] ? models.fg : models.bg, features, i);
+      if (x + 1 < width && labels[i] !== labels[i + 1]) total += GAMMA * Math.exp(-beta * colourStep(grid.colour, i, i + 1));
+      if (y + 1 < height && labels[i] !== labels[i + width]) total += GAMMA * Math.exp(-beta * colourStep(grid.colour, i, i + width));
+    }
+  }
+  return total;
+}

@@ -7,7 +7,7 @@
 import type { CutoutSeed } from '../../protocol/image';
 import type { PixelBuffer } from '../core/pixels';
 import type { TaskControl } from '../core/task';
-import { contrastBeta, cutOnce, FREE, grabCut, HARD_BG, HARD_FG, pairCapacity, unaryCapacity } from './grabcut';
+import { contrastBeta, cutOnce, energy, FREE, grabCut, HARD_BG, HARD_FG, pairCapacity, unaryCapacity } from './grabcut';
 import type { GrabCutGrid } from './grabcut';
 import { fitGmm, initialAssign, negLogLikelihood } from './gmm';
 import { createGridGraph, minCut, setPair } from './maxflow';
@@ -108,7 +108,7 @@ function reduceGrid(full: GrabCutGrid, factor: number): GrabCutGrid {
 }
 
 /** Start labels (1 = foreground) and hard constraints on the reduced grid. */
-function initialise(low: GrabCutGrid, factor: number, fullWidth: number, fullHeight: number, guessBg: Uint8Array | null, seed: CutoutSeed | undefined): { labels: Uint8Array; hard: Uint8Array } {
+function initialise(low: GrabCutGrid, factor: number, fullWidth: number, fullHeight: number, guessBg: Uint8Array | null, seed: CutoutSeed | undefined, plainBackdrop: boolean): { labels: Uint8Array; hard: Uint8Array; alternative?: Uint8Array } {
   const { width, height } = low;
   const n = width * height;
   const labels = new Uint8Array(n);
@@ -180,7 +180,20 @@ function initialise(low: GrabCutGrid, factor: number, fullWidth: number, fullHei
       if (border(x, y) && !labels[y * width + x]) hard[y * width + x] = HARD_BG;
     }
   }
-  return { labels, hard };
+  // On a plain backdrop (a wall, a studio gradient) the flood's guess is trusted.
+  if (plainBackdrop) return { labels, hard };
+  // On a busy one the flood may have eaten parts of the object that have the backdrop's colour (a
+  // face before a wall of similar tone): the guess plus whatever the frame does not explain is a second start.
+  const distinct = unlikeFrame(low);
+  const alternative = new Uint8Array(labels);
+  let added = 0;
+  for (let c = 0; c < n; c += 1) {
+    if (distinct[c] && !labels[c] && !hard[c]) {
+      alternative[c] = 1;
+      added += 1;
+    }
+  }
+  return added > n * 0.005 ? { labels, hard, alternative } : { labels, hard };
 }
 
 /**
@@ -267,14 +280,20 @@ function boundaryBand(labels: Uint8Array, width: number, height: number, radius:
  * Refines a background guess (1 = background per pixel; null when there is none)
  * with GrabCut; returns the new background map at the same size.
  */
-export async function graphCutRefine(pixels: PixelBuffer, guessBg: Uint8Array | null, seed: CutoutSeed | undefined, control: TaskControl): Promise<Uint8Array> {
+export async function graphCutRefine(pixels: PixelBuffer, guessBg: Uint8Array | null, seed: CutoutSeed | undefined, plainBackdrop: boolean, control: TaskControl): Promise<Uint8Array> {
   const { width, height } = pixels;
   const full = fullGrid(pixels, textureMap(pixels));
   const factor = Math.max(1, Math.ceil(Math.max(width, height) / LOW_SIDE));
   const low = factor === 1 ? full : reduceGrid(full, factor);
   await control.checkpoint();
-  const start = initialise(low, factor, width, height, guessBg, seed);
-  const { labels: lowLabels, models } = grabCut(low, start.labels, start.hard, ITERATIONS);
+  const start = initialise(low, factor, width, height, guessBg, seed, plainBackdrop);
+  let { labels: lowLabels, models } = grabCut(low, start.labels, start.hard, ITERATIONS);
+  if (start.alternative) {
+    // Two starts: keep the result the GrabCut energy prefers.
+    const other = grabCut(low, start.alternative, start.hard, ITERATIONS);
+    const beta = contrastBeta(low);
+    if (energy(low, other.labels, other.models, start.hard, beta) < energy(low, lowLabels, models, start.hard, beta)) ({ labels: lowLabels, models } = other);
+  }
   await control.checkpoint();
   const up = new Uint8Array(width * height);
   for (let y = 0; y < height; y += 1) {
