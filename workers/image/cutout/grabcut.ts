@@ -15,11 +15,9 @@ export const HARD_BG = 2;
 export interface GrabCutGrid {
   width: number;
   height: number;
-  /** `dims` features per pixel for the mixtures (colour and texture). */
+  /** `dims` features per pixel for the mixtures; the first three are R, G, B (the smoothness term reads them too). */
   features: Float32Array;
   dims: number;
-  /** RGB per pixel (3 floats), for the smoothness term. */
-  colour: Float32Array;
 }
 
 export interface Models {
@@ -33,19 +31,20 @@ const SCALE = 64;
 const HARD = 1 << 24;
 
 /** β = 1 / (2 ⟨‖zᵢ − zⱼ‖²⟩) over neighbouring pairs: edges count relative to this image's own contrast. */
-export function contrastBeta(grid: GrabCutGrid): number {
-  const { width, height, colour } = grid;
+export function contrastBeta(grid: GrabCutGrid, rowStep = 1): number {
+  const { width, height } = grid;
   let sum = 0;
   let count = 0;
-  for (let y = 0; y < height; y += 1) {
+  // Large grids: every rowStep-th row is a fair sample of the image's contrast.
+  for (let y = 0; y < height; y += rowStep) {
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       if (x + 1 < width) {
-        sum += colourStep(colour, i, i + 1);
+        sum += colourStep(grid, i, i + 1);
         count += 1;
       }
       if (y + 1 < height) {
-        sum += colourStep(colour, i, i + width);
+        sum += colourStep(grid, i, i + width);
         count += 1;
       }
     }
@@ -53,15 +52,16 @@ export function contrastBeta(grid: GrabCutGrid): number {
   return count === 0 || sum === 0 ? 0 : 1 / (2 * (sum / count));
 }
 
-export function colourStep(colour: Float32Array, i: number, j: number): number {
-  const dr = (colour[i * 3] ?? 0) - (colour[j * 3] ?? 0);
-  const dg = (colour[i * 3 + 1] ?? 0) - (colour[j * 3 + 1] ?? 0);
-  const db = (colour[i * 3 + 2] ?? 0) - (colour[j * 3 + 2] ?? 0);
+export function colourStep(grid: GrabCutGrid, i: number, j: number): number {
+  const { features, dims } = grid;
+  const dr = (features[i * dims] ?? 0) - (features[j * dims] ?? 0);
+  const dg = (features[i * dims + 1] ?? 0) - (features[j * dims + 1] ?? 0);
+  const db = (features[i * dims + 2] ?? 0) - (features[j * dims + 2] ?? 0);
   return dr * dr + dg * dg + db * db;
 }
 
-export function pairCapacity(colour: Float32Array, beta: number, i: number, j: number): number {
-  return Math.round(SCALE * GAMMA * Math.exp(-beta * colourStep(colour, i, j)));
+export function pairCapacity(grid: GrabCutGrid, beta: number, i: number, j: number): number {
+  return Math.round(SCALE * GAMMA * Math.exp(-beta * colourStep(grid, i, j)));
 }
 
 /** Net terminal capacity: > 0 pulls toward foreground (the source side). */
@@ -90,8 +90,8 @@ export function cutOnce(grid: GrabCutGrid, models: Models, hard: Uint8Array, bet
       const i = y * width + x;
       const h = hard[i];
       graph.terminals[i] = h === HARD_FG ? HARD : h === HARD_BG ? -HARD : unaryCapacity(models, features, i);
-      if (x + 1 < width) setPair(graph, i, 0, pairCapacity(grid.colour, beta, i, i + 1));
-      if (y + 1 < height) setPair(graph, i, 2, pairCapacity(grid.colour, beta, i, i + width));
+      if (x + 1 < width) setPair(graph, i, 0, pairCapacity(grid, beta, i, i + 1));
+      if (y + 1 < height) setPair(graph, i, 2, pairCapacity(grid, beta, i, i + width));
     }
   }
   return minCut(graph);
@@ -99,7 +99,7 @@ export function cutOnce(grid: GrabCutGrid, models: Models, hard: Uint8Array, bet
 
 /** Iterated GrabCut from an initial labelling (1 = foreground); returns the labels and the last models. */
 export function grabCut(grid: GrabCutGrid, initial: Uint8Array, hard: Uint8Array, iterations: number): { labels: Uint8Array; models: Models } {
-  let labels = new Uint8Array(initial);
+  let labels: Uint8Array = new Uint8Array(initial);
   for (let i = 0; i < labels.length; i += 1) {
     if (hard[i] === HARD_FG) labels[i] = 1;
     else if (hard[i] === HARD_BG) labels[i] = 0;
@@ -129,8 +129,8 @@ export function energy(grid: GrabCutGrid, labels: Uint8Array, models: Models, ha
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       if (hard[i] === FREE) total += negLogLikelihood(labels[i] ? models.fg : models.bg, features, i);
-      if (x + 1 < width && labels[i] !== labels[i + 1]) total += GAMMA * Math.exp(-beta * colourStep(grid.colour, i, i + 1));
-      if (y + 1 < height && labels[i] !== labels[i + width]) total += GAMMA * Math.exp(-beta * colourStep(grid.colour, i, i + width));
+      if (x + 1 < width && labels[i] !== labels[i + 1]) total += GAMMA * Math.exp(-beta * colourStep(grid, i, i + 1));
+      if (y + 1 < height && labels[i] !== labels[i + width]) total += GAMMA * Math.exp(-beta * colourStep(grid, i, i + width));
     }
   }
   return total;

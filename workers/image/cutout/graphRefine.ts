@@ -8,13 +8,13 @@ import type { CutoutSeed } from '../../protocol/image';
 import type { PixelBuffer } from '../core/pixels';
 import type { TaskControl } from '../core/task';
 import { contrastBeta, cutOnce, energy, FREE, grabCut, HARD_BG, HARD_FG, pairCapacity, unaryCapacity } from './grabcut';
-import type { GrabCutGrid } from './grabcut';
+import type { GrabCutGrid, Models } from './grabcut';
 import { fitGmm, initialAssign, negLogLikelihood } from './gmm';
-import { createGridGraph, minCut, setPair } from './maxflow';
+import { createGridGraph, setPair, minCut } from './maxflow';
 
 /** Longer side of the grid the iterations run on. */
 export const LOW_SIDE = 320;
-const ITERATIONS = 5;
+const ITERATIONS = 4;
 const DIMS = 4;
 
 /**
@@ -26,42 +26,47 @@ export function textureMap(pixels: PixelBuffer): Float32Array {
   const { width, height, data } = pixels;
   const n = width * height;
   const lum = new Float32Array(n);
-  for (let i = 0; i < n; i += 1) lum[i] = 0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0);
-  const spread = new Float32Array(n);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      let s = 0;
-      let s2 = 0;
-      let c = 0;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          const v = lum[yy * width + xx] ?? 0;
-          s += v;
-          s2 += v * v;
-          c += 1;
-        }
-      }
-      spread[y * width + x] = Math.sqrt(Math.max(0, s2 / c - (s / c) ** 2));
-    }
+  const sq = new Float32Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const v = 0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0);
+    lum[i] = v;
+    sq[i] = v * v;
   }
-  const out = new Float32Array(n);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      let m = Infinity;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const xx = x + dx;
-          if (xx >= 0 && xx < width) m = Math.min(m, spread[yy * width + xx] ?? 0);
-        }
-      }
-      out[y * width + x] = m;
+  // 3 × 3 sums, separably (rows then columns), clamped at the edges.
+  const sum3 = (src: Float32Array): Float32Array => {
+    const rows = new Float32Array(n);
+    for (let y = 0; y < height; y += 1) {
+      const o = y * width;
+      for (let x = 0; x < width; x += 1) rows[o + x] = (src[o + Math.max(0, x - 1)] ?? 0) + (src[o + x] ?? 0) + (src[o + Math.min(width - 1, x + 1)] ?? 0);
     }
+    const out = new Float32Array(n);
+    for (let y = 0; y < height; y += 1) {
+      const up = Math.max(0, y - 1) * width;
+      const down = Math.min(height - 1, y + 1) * width;
+      const o = y * width;
+      for (let x = 0; x < width; x += 1) out[o + x] = (rows[up + x] ?? 0) + (rows[o + x] ?? 0) + (rows[down + x] ?? 0);
+    }
+    return out;
+  };
+  const s1 = sum3(lum);
+  const s2 = sum3(sq);
+  const spread = lum;
+  for (let i = 0; i < n; i += 1) {
+    const m = (s1[i] ?? 0) / 9;
+    spread[i] = Math.sqrt(Math.max(0, (s2[i] ?? 0) / 9 - m * m));
+  }
+  // 3 × 3 minimum, separably.
+  const rows = sq;
+  for (let y = 0; y < height; y += 1) {
+    const o = y * width;
+    for (let x = 0; x < width; x += 1) rows[o + x] = Math.min(spread[o + Math.max(0, x - 1)] ?? 0, spread[o + x] ?? 0, spread[o + Math.min(width - 1, x + 1)] ?? 0);
+  }
+  const out = s1;
+  for (let y = 0; y < height; y += 1) {
+    const up = Math.max(0, y - 1) * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    const o = y * width;
+    for (let x = 0; x < width; x += 1) out[o + x] = Math.min(rows[up + x] ?? 0, rows[o + x] ?? 0, rows[down + x] ?? 0);
   }
   return out;
 }
@@ -71,15 +76,13 @@ function fullGrid(pixels: PixelBuffer, texture: Float32Array): GrabCutGrid {
   const { width, height, data } = pixels;
   const n = width * height;
   const features = new Float32Array(n * DIMS);
-  const colour = new Float32Array(n * 3);
   for (let i = 0; i < n; i += 1) {
-    for (let k = 0; k < 3; k += 1) {
-      features[i * DIMS + k] = data[i * 4 + k] ?? 0;
-      colour[i * 3 + k] = data[i * 4 + k] ?? 0;
-    }
+    features[i * DIMS] = data[i * 4] ?? 0;
+    features[i * DIMS + 1] = data[i * 4 + 1] ?? 0;
+    features[i * DIMS + 2] = data[i * 4 + 2] ?? 0;
     features[i * DIMS + 3] = texture[i] ?? 0;
   }
-  return { width, height, features, dims: DIMS, colour };
+  return { width, height, features, dims: DIMS };
 }
 
 /** Box average by an integer factor (cells at the right/bottom edge may be partial). */
@@ -87,7 +90,6 @@ function reduceGrid(full: GrabCutGrid, factor: number): GrabCutGrid {
   const width = Math.ceil(full.width / factor);
   const height = Math.ceil(full.height / factor);
   const features = new Float32Array(width * height * DIMS);
-  const colour = new Float32Array(width * height * 3);
   const counts = new Float32Array(width * height);
   for (let y = 0; y < full.height; y += 1) {
     const cy = Math.floor(y / factor);
@@ -96,15 +98,13 @@ function reduceGrid(full: GrabCutGrid, factor: number): GrabCutGrid {
       const i = y * full.width + x;
       counts[c] = (counts[c] ?? 0) + 1;
       for (let k = 0; k < DIMS; k += 1) features[c * DIMS + k] = (features[c * DIMS + k] ?? 0) + (full.features[i * DIMS + k] ?? 0);
-      for (let k = 0; k < 3; k += 1) colour[c * 3 + k] = (colour[c * 3 + k] ?? 0) + (full.colour[i * 3 + k] ?? 0);
     }
   }
   for (let c = 0; c < width * height; c += 1) {
     const count = counts[c] || 1;
     for (let k = 0; k < DIMS; k += 1) features[c * DIMS + k] = (features[c * DIMS + k] ?? 0) / count;
-    for (let k = 0; k < 3; k += 1) colour[c * 3 + k] = (colour[c * 3 + k] ?? 0) / count;
   }
-  return { width, height, features, dims: DIMS, colour };
+  return { width, height, features, dims: DIMS };
 }
 
 /** Start labels (1 = foreground) and hard constraints on the reduced grid. */
@@ -299,37 +299,14 @@ export async function graphCutRefine(pixels: PixelBuffer, guessBg: Uint8Array | 
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) up[y * width + x] = lowLabels[Math.floor(y / factor) * low.width + Math.floor(x / factor)] ?? 0;
   }
-  let labels = up;
+  let labels: Uint8Array = up;
   if (factor === 1) {
     labels = cutOnce(full, models, seedConstraints(start.hard, factor, low.width, width, height), contrastBeta(full));
   } else {
     const band = boundaryBand(up, width, height, factor + 1);
-    const graph = createGridGraph(width, height);
-    const beta = contrastBeta(full);
-    const HARD = 1 << 24;
-    for (let y = 0; y < height; y += 1) {
-      for (let x = 0; x < width; x += 1) {
-        const i = y * width + x;
-        const inBand = band[i] === 1;
-        if (inBand) {
-          const h = start.hard[Math.floor(y / factor) * low.width + Math.floor(x / factor)];
-          graph.terminals[i] = h === HARD_BG ? -HARD : h === HARD_FG ? HARD : unaryCapacity(models, full.features, i);
-        }
-        if (x + 1 < width && (inBand || band[i + 1])) {
-          setPair(graph, i, 0, pairCapacity(full.colour, beta, i, i + 1));
-          if (!inBand) graph.terminals[i] = up[i] ? HARD : -HARD;
-          else if (!band[i + 1]) graph.terminals[i + 1] = up[i + 1] ? HARD : -HARD;
-        }
-        if (y + 1 < height && (inBand || band[i + width])) {
-          setPair(graph, i, 2, pairCapacity(full.colour, beta, i, i + width));
-          if (!inBand) graph.terminals[i] = up[i] ? HARD : -HARD;
-          else if (!band[i + width]) graph.terminals[i + width] = up[i + width] ? HARD : -HARD;
-        }
-      }
-    }
     await control.checkpoint();
-    const side = minCut(graph);
-    for (let i = 0; i < labels.length; i += 1) if (band[i]) labels[i] = side[i] ?? 0;
+    const hardAt = (x: number, y: number): number => start.hard[Math.floor(y / factor) * low.width + Math.floor(x / factor)] ?? FREE;
+    bandCut(full, up, band, models, hardAt, labels);
   }
   const bg = new Uint8Array(width * height);
   for (let i = 0; i < bg.length; i += 1) bg[i] = labels[i] ? 0 : 1;
@@ -343,4 +320,65 @@ function seedConstraints(hard: Uint8Array, factor: number, lowWidth: number, wid
     for (let x = 0; x < width; x += 1) out[y * width + x] = hard[Math.floor(y / factor) * lowWidth + Math.floor(x / factor)] ?? FREE;
   }
   return out;
+}
+
+/**
+ * The full-resolution cut on the band only, on a grid cropped to the band's bounding box:
+ * band pixels get the models' data terms, their neighbours outside the band keep their label
+ * as a hard constraint, everything else is left out. Writes the band's labels into `labels`.
+ */
+function bandCut(full: GrabCutGrid, up: Uint8Array, band: Uint8Array, models: Models, hardAt: (x: number, y: number) => number, labels: Uint8Array): void {
+  const { width, height } = full;
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (!band[y * width + x]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  if (x1 < 0) return;
+  x0 = Math.max(0, x0 - 1);
+  y0 = Math.max(0, y0 - 1);
+  x1 = Math.min(width - 1, x1 + 1);
+  y1 = Math.min(height - 1, y1 + 1);
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const graph = createGridGraph(w, h);
+  const beta = contrastBeta(full, 3);
+  const HARD = 1 << 24;
+  const fixed = (i: number): number => (up[i] ? HARD : -HARD);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const i = (y + y0) * width + x + x0;
+      const g = y * w + x;
+      const inBand = band[i] === 1;
+      if (inBand) {
+        const hard = hardAt(x + x0, y + y0);
+        graph.terminals[g] = hard === HARD_BG ? -HARD : hard === HARD_FG ? HARD : unaryCapacity(models, full.features, i);
+      }
+      if (x + 1 < w && (inBand || band[i + 1])) {
+        setPair(graph, g, 0, pairCapacity(full, beta, i, i + 1));
+        if (!inBand) graph.terminals[g] = fixed(i);
+        else if (!band[i + 1]) graph.terminals[g + 1] = fixed(i + 1);
+      }
+      if (y + 1 < h && (inBand || band[i + width])) {
+        setPair(graph, g, 2, pairCapacity(full, beta, i, i + width));
+        if (!inBand) graph.terminals[g] = fixed(i);
+        else if (!band[i + width]) graph.terminals[g + w] = fixed(i + width);
+      }
+    }
+  }
+  const side = minCut(graph);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const i = (y + y0) * width + x + x0;
+      if (band[i]) labels[i] = side[y * w + x] ?? 0;
+    }
+  }
 }

@@ -16,9 +16,9 @@ export interface BlendLevel {
   hole: Uint8Array;
 }
 
-/** Over-relaxation sweeps for a hole whose shorter side is `side` pixels (error falls ~1000× over ~1.1 · side sweeps). */
+/** Over-relaxation sweeps for a hole whose shorter side is `side` pixels: the onion-peel start is close already (0.3 · side gave the same quality-set figures as 1.5 · side). */
 export function blendSweeps(side: number): number {
-  return Math.min(800, Math.ceil(1.5 * side) + 30);
+  return Math.min(800, Math.ceil(0.3 * side) + 30);
 }
 
 /**
