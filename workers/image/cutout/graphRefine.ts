@@ -151,12 +151,13 @@ function initialise(low: GrabCutGrid, factor: number, fullWidth: number, fullHei
     const side = Math.min(width, height);
     const tapRadius = Math.max(1.5, side * 0.02);
     const tapped = labels[Math.min(height - 1, Math.max(0, Math.floor(py))) * width + Math.min(width - 1, Math.max(0, Math.floor(px)))] === 1;
+    // Without a guess that holds the tapped spot, start from what the border does not explain.
+    const distinct = !tapped || degenerate ? unlikeFrame(low) : null;
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         const c = y * width + x;
         const d = Math.hypot(x + 0.5 - px, y + 0.5 - py);
-        // Without a guess that holds the tapped spot, start from a disc around it.
-        if (!tapped || degenerate) labels[c] = d < side * 0.25 ? 1 : 0;
+        if (distinct) labels[c] = distinct[c] ?? 0;
         if (d <= tapRadius) hard[c] = HARD_FG;
         else if (border(x, y)) hard[c] = HARD_BG;
       }
