@@ -14,7 +14,7 @@ import type { GroupRule, HoleGroup } from './groups';
 import { diffusionFill, diffusionFillColours, downsample, levelFrom } from './level';
 import type { Level } from './level';
 import { holePixels } from './patchmatch';
-import { seamlessBlend } from './poisson';
+import { seamlessBlend, surroundingDetail } from './poisson';
 import { SeededRandom } from './random';
 import { dilate, dilateRuns, growBox, maskRuns } from './region';
 import { createLevelBuffers, solveLevel } from './solve';
@@ -59,6 +59,8 @@ export interface Tuning {
  * diffusion fill; 4 lost structure (tiles −13 dB), 8 keeps it within 3 dB (docs/inpainting.md).
  */
 export const DETAIL_RADIUS = 8;
+/** Surroundings with less detail than this (RMS levels beside their box mean) count as smooth: grain ±3 is ~2, bricks, fabric, photos ≥ 15. */
+export const SMOOTH_DETAIL = 6;
 
 export const DEFAULT_TUNING: Tuning = {
   coarsestSide: 12,
@@ -119,7 +121,10 @@ async function fillGroup(pixels: PixelBuffer, hole: Mask, group: HoleGroup, radi
   }
   const finest = levels[0];
   if (!finest) return;
-  if (blend) {
+  // Only where the surroundings are smooth: there a slightly-off colour shows as a box. On
+  // texture or structure the fill already matches, and a brick row along the box edge would
+  // be smeared into the hole by the blend (zero guidance across the edge).
+  if (blend && surroundingDetail(finest, DETAIL_RADIUS) <= SMOOTH_DETAIL) {
     await control.checkpoint();
     seamlessBlend(finest, DETAIL_RADIUS);
   }

@@ -135,8 +135,39 @@ function onionPeel(width: number, values: Float32Array, hole: Uint8Array, known:
   }
 }
 
+/**
+ * How much fine detail the known pixels near the hole have: RMS over the known pixels within
+ * `radius` of the hole of (value − its box mean of that radius), all channels.
+ */
+export function surroundingDetail(level: BlendLevel, radius: number): number {
+  const { width, height, hole } = level;
+  const img = Float32Array.from(level.img);
+  const low = boxMean(width, height, img, radius);
+  // Known pixels near the hole: the box mean of the hole mask is > 0 but the pixel is known.
+  const mask = new Float32Array(width * height * 3);
+  for (let i = 0; i < hole.length; i += 1) if (hole[i]) mask[i * 3] = 1;
+  const near = boxMean(width, height, mask, Math.max(1, Math.round(radius / 2)));
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < hole.length; i += 1) {
+    if (hole[i] || (near[i * 3] ?? 0) <= 0) continue;
+    for (let c = 0; c < 3; c += 1) sum += ((img[i * 3 + c] ?? 0) - (low[i * 3 + c] ?? 0)) ** 2;
+    count += 3;
+  }
+  return count === 0 ? 0 : Math.sqrt(sum / count);
+}
+
 /** Inside the hole: value minus its (2r + 1)² box mean over the window (two passes ≈ a Gaussian). */
 function keepDetail(width: number, height: number, img: Float32Array, hole: Uint8Array, radius: number): void {
+  const low = boxMean(width, height, img, radius);
+  for (let i = 0; i < hole.length; i += 1) {
+    if (!hole[i]) continue;
+    for (let c = 0; c < 3; c += 1) img[i * 3 + c] = (img[i * 3 + c] ?? 0) - (low[i * 3 + c] ?? 0);
+  }
+}
+
+/** Box mean of radius r applied twice (≈ a Gaussian), 3 channels, edges clamped to the window. */
+function boxMean(width: number, height: number, img: Float32Array, radius: number): Float32Array {
   let low = Float32Array.from(img);
   for (let pass = 0; pass < 2; pass += 1) {
     const rows = new Float32Array(low.length);
@@ -181,8 +212,5 @@ function keepDetail(width: number, height: number, img: Float32Array, hole: Uint
     }
     low = cols;
   }
-  for (let i = 0; i < hole.length; i += 1) {
-    if (!hole[i]) continue;
-    for (let c = 0; c < 3; c += 1) img[i * 3 + c] = (img[i * 3 + c] ?? 0) - (low[i * 3 + c] ?? 0);
-  }
+  return low;
 }
