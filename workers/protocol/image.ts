@@ -164,6 +164,12 @@ export interface MaskExportRequest extends MaskEditRequest {
  */
 export type CutoutMethod = 'auto' | 'colour' | 'person' | 'mask';
 
+/**
+ * The user's hint where the object is, in working-copy pixels, for photos with no clear
+ * background: one tap on the object, or a rough box around it (everything outside is background).
+ */
+export type CutoutSeed = { kind: 'point'; x: number; y: number } | { kind: 'box'; rect: Rect };
+
 export interface CutoutRequest {
   requestId: string;
   imageId: string;
@@ -175,6 +181,8 @@ export interface CutoutRequest {
   method?: CutoutMethod;
   /** For method 'mask': an image (any size, same framing) whose alpha becomes the mask. */
   maskImage?: Blob;
+  /** A tap or box on the object: the graph cut starts from it (the person model is not run). */
+  seed?: CutoutSeed;
 }
 
 /** Timings of the person model in this call (absent when it did not run). */

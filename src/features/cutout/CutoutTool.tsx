@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BrushStroke, CutoutRequest, CutoutResult, ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
+import type { BrushStroke, CutoutRequest, CutoutResult, CutoutSeed, ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
@@ -16,6 +16,7 @@ import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import { CloudStatus } from './CloudStatus.tsx';
 import { CutoutOutcome } from './CutoutOutcome.tsx';
 import { MethodPicker, type CutoutChoice } from './MethodPicker.tsx';
+import { seedFromStroke } from './seed.ts';
 import { useCloudCutout } from './useCloudCutout.ts';
 import '../imageInput/imageTools.css';
 
@@ -46,6 +47,8 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
   const [notice, setNotice] = useState<string | null>(null);
   const [choice, setChoice] = useState<CutoutChoice>('auto');
   const [requested, setRequested] = useState<CutoutChoice>('auto');
+  /** Marking the object (a tap or a rough box) for photos with no clear background. */
+  const [seeding, setSeeding] = useState(false);
   const cloud = useCloudCutout();
   const runPreview = previewTask.run;
   const { strokes, reset } = history;
@@ -66,8 +69,8 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
     };
   }, [image, auto, strokes, runPreview]);
 
-  const cutWith = async (loaded: LoadedImage, method: CutoutChoice) => {
-    let request: Pick<CutoutRequest, 'method' | 'maskImage'> = { method: method === 'cloud' ? 'auto' : method };
+  const cutWith = async (loaded: LoadedImage, method: CutoutChoice, seed?: CutoutSeed) => {
+    let request: Pick<CutoutRequest, 'method' | 'maskImage' | 'seed'> = { method: method === 'cloud' ? 'auto' : method, ...(seed ? { seed } : {}) };
     if (method === 'cloud') {
       // The server gets the working copy (what the mask is made at), upright, as a JPEG.
       const upload = await autoTask.run((api, requestId, onProgress) =>
@@ -86,7 +89,8 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
       return result;
     });
     setRequested(method);
-    if (result.modelUnavailable) setNotice(seg.modelUnavailable);
+    if (seed) setNotice(seg.seed.used);
+    else if (result.modelUnavailable) setNotice(seg.modelUnavailable);
     else if (method === 'person' && result.method === 'colour') setNotice(seg.noPerson);
     else if (result.coverage < 0.01 || result.coverage > 0.99) setNotice(t.cutout.notFound);
   };
@@ -136,7 +140,23 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
         </>
       ) : (
         <>
-          {shown && mode === 'manual' && auto ? (
+          {shown && seeding && mode === 'auto' && auto ? (
+            <BrushStage
+              bitmap={shown}
+              image={{ width: image.workWidth, height: image.workHeight }}
+              tool="brush"
+              brushSize={Math.max(4, Math.round(Math.max(image.workWidth, image.workHeight) / 80))}
+              marks={{ strokes: [], boxes: [] }}
+              strokeColour={() => MARK_COLOURS.keep}
+              onStroke={(points) => {
+                const seed = seedFromStroke(points, { width: image.workWidth, height: image.workHeight });
+                setSeeding(false);
+                if (seed) void cutWith(image, choice === 'cloud' ? 'auto' : choice, seed);
+              }}
+              testId="cutout-seed-stage"
+              label={seg.seed.stageLabel}
+            />
+          ) : shown && mode === 'manual' && auto ? (
             <BrushStage
               bitmap={shown}
               image={{ width: image.workWidth, height: image.workHeight }}
@@ -165,9 +185,14 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
               {showBefore ? t.after : t.before}
             </button>
             {mode === 'auto' ? (
-              <button type="button" className="img-tool-button" disabled={!auto} data-testid="cutout-to-manual" onClick={() => setMode('manual')}>
-                {t.cutout.toManual}
-              </button>
+              <>
+                <button type="button" className="img-chip" aria-pressed={seeding} disabled={!auto || busy} data-testid="cutout-seed" onClick={() => setSeeding(!seeding)}>
+                  {seeding ? seg.seed.cancel : seg.seed.start}
+                </button>
+                <button type="button" className="img-tool-button" disabled={!auto} data-testid="cutout-to-manual" onClick={() => setMode('manual')}>
+                  {t.cutout.toManual}
+                </button>
+              </>
             ) : (
               <>
                 {(['restore', 'erase'] as const).map((m) => (
@@ -179,6 +204,7 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
               </>
             )}
           </div>
+          {seeding ? <p className="img-notice" data-testid="cutout-seed-hint">{seg.seed.hint}</p> : null}
           <MethodPicker value={choice} onChange={choose} disabled={busy} />
           {auto ? <CutoutOutcome result={auto} requested={requested} /> : null}
           {mode === 'manual' ? <BrushControls size={size} onSize={setSize} maxSize={Math.max(60, Math.round(Math.max(image.workWidth, image.workHeight) / 6))} hardness={hardness} onHardness={setHardness} /> : null}

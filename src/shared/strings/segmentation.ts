@@ -15,6 +15,13 @@ export const segmentationStrings = {
     noPerson: '没有识别到人像，已按背景颜色抠图',
     methodNote: '自动识别会区分纯色背景和人像：标志、商品按背景颜色抠图，人像用人像模型（首次使用需下载约 9MB，之后离线可用）。',
     working: { person: '正在识别人像…（首次使用需下载模型）' },
+    seed: {
+      start: '点选主体',
+      cancel: '取消点选',
+      hint: '点一下要保留的主体，或拖动框住它，会按你标出的位置重新抠图',
+      stageLabel: '点一下主体或拖动框住它',
+      used: '已按你标出的主体抠图',
+    },
     cloud: {
       preparing: '正在准备图片…',
       uploading: '正在上传图片…',

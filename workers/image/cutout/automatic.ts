@@ -1,7 +1,7 @@
 // The automatic cutout as the tools use it: the colour method, the person
 // model when select.ts says it is worth running, and the choice between them.
 // The model comes in through `loadModel`, so Node tests can stand a fake in.
-import type { CutoutMethod, PersonModelRun, Rect } from '../../protocol/image';
+import type { CutoutMethod, CutoutSeed, PersonModelRun, Rect } from '../../protocol/image';
 import type { Mask, PixelBuffer } from '../core/pixels';
 import type { TaskControl } from '../core/task';
 import type { PersonSegmenter } from '../segmentation/personModel';
@@ -11,7 +11,7 @@ import { autoCutout } from './cutout';
 import type { FringeModel } from './fringe';
 import { maskBounds } from './matte';
 import { refineEdges } from './refine';
-import { chooseCutout, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from './select';
+import { chooseCutout, isPlainBackdrop, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from './select';
 import type { CutoutPreference } from './select';
 
 export interface AutomaticOptions {
@@ -21,6 +21,8 @@ export interface AutomaticOptions {
   portrait?: boolean;
   tolerance?: number;
   clearEnclosed?: boolean;
+  /** The user's tap or box on the object: the graph cut starts from it and the person model is not run. */
+  seed?: CutoutSeed;
 }
 
 export interface AutomaticCutout {
@@ -37,14 +39,16 @@ export type ModelLoader = () => Promise<PersonSegmenter>;
 
 export async function automaticCutout(pixels: PixelBuffer, options: AutomaticOptions, loadModel: ModelLoader, control: TaskControl): Promise<AutomaticCutout> {
   const preference = options.preference ?? 'auto';
-  const colour = await autoCutout(pixels, { tolerance: options.tolerance, clearEnclosed: options.clearEnclosed }, control);
+  const colour = await autoCutout(pixels, { tolerance: options.tolerance, clearEnclosed: options.clearEnclosed, seed: options.seed }, control);
   const colourResult: AutomaticCutout = {
     alpha: colour.alpha,
     coverage: colour.coverage,
     bounds: colour.bounds,
     method: 'colour',
-    fringe: { kind: 'colours', colours: colour.backgrounds },
+    // A busy backdrop has no few colours to take out of the edge: read it around each edge pixel.
+    fringe: isPlainBackdrop(colour.backdrop) ? { kind: 'colours', colours: colour.backgrounds } : { kind: 'local' },
   };
+  if (options.seed) return colourResult;
   const wanted = shouldRunModel({ preference, backdrop: colour.backdrop, colourCoverage: colour.coverage, personShaped: options.portrait === true || personLikely(colour.alpha) });
   if (!wanted) return colourResult;
 

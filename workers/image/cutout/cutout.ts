@@ -2,19 +2,25 @@
 // and portraits shot against a plain wall): background colours from the
 // border, flood fill in Lab, soft edges, fringe removal. The person model
 // (segmentation/) takes over where the backdrop is not plain (cutout/select.ts).
-import type { Rect } from '../../protocol/image';
+import type { CutoutSeed, Rect } from '../../protocol/image';
 import type { Mask, PixelBuffer } from '../core/pixels';
 import type { TaskControl } from '../core/task';
 import { backgroundClusters } from './background';
+import { graphCutRefine } from './graphRefine';
 import { toLab } from './lab';
 import { maskBounds, softAlpha } from './matte';
 import { borderRoughness } from './roughness';
 import { floodBackground } from './segment';
+import { isPlainBackdrop } from './select';
 import type { Backdrop } from './select';
 
 export interface AutoCutoutOptions {
   tolerance?: number;
   clearEnclosed?: boolean;
+  /** Refine the colour method's mask with the graph cut (graphRefine.ts). Default true. */
+  refine?: boolean;
+  /** The user's tap or box on the object (the graph cut's seed). */
+  seed?: CutoutSeed;
 }
 
 export interface AutoCutout {
@@ -37,7 +43,15 @@ export async function autoCutout(pixels: PixelBuffer, options: AutoCutoutOptions
   const bg = await floodBackground(pixels, lab, clusters, { tolerance: options.tolerance ?? DEFAULT_TOLERANCE, clearEnclosed: options.clearEnclosed ?? true }, control);
   control.progress(0.7);
   await control.checkpoint();
-  const alpha = softAlpha(pixels, bg);
+  // No backdrop colour at all on the border: nothing to start from but the user's seed (the model may still find a person).
+  const backdrop: Backdrop = {
+    share: clusters.reduce((sum, c) => sum + c.share, 0),
+    roughness: borderRoughness(lab, pixels.width, pixels.height, bg),
+  };
+  const refined = (options.refine === false || clusters.length === 0) && !options.seed ? bg : await graphCutRefine(pixels, bg, options.seed, isPlainBackdrop(backdrop), control);
+  control.progress(0.9);
+  await control.checkpoint();
+  const alpha = softAlpha(pixels, refined);
   let kept = 0;
   for (const a of alpha.data) kept += a;
   return {
@@ -45,9 +59,6 @@ export async function autoCutout(pixels: PixelBuffer, options: AutoCutoutOptions
     backgrounds: clusters.map((c) => c.rgb),
     coverage: kept / (255 * alpha.data.length),
     bounds: maskBounds(alpha),
-    backdrop: {
-      share: clusters.reduce((sum, c) => sum + c.share, 0),
-      roughness: borderRoughness(lab, pixels.width, pixels.height, bg),
-    },
+    backdrop,
   };
 }

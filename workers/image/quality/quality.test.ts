@@ -14,7 +14,8 @@ describe('quality on the generated test set (issue 6 targets)', () => {
     console.table(rows.map((r) => ({ ...r, iou: r.iou.toFixed(3) })));
     expect(byBackground('plain')).toBeGreaterThanOrEqual(0.9);
     expect(byBackground('gradient')).toBeGreaterThanOrEqual(0.9);
-  });
+    // 32 scenes, each through the graph cut as well (issue 29): slow on a loaded 2-core machine.
+  }, 180_000);
 
   it('inpainting beats a blur fill on every texture (PSNR against the clean image)', async () => {
     const rows = await inpaintReport();

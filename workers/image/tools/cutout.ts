@@ -39,7 +39,7 @@ async function makeMask(image: StoredImage, request: CutoutRequest, control: Tas
     return { coverage: kept / (255 * Math.max(1, alpha.data.length)), bounds: maskBounds(alpha), method: 'mask' };
   }
   const preference = request.method === 'person' || request.method === 'colour' ? request.method : 'auto';
-  const result = await automaticCutout(image.work, { preference, tolerance: request.tolerance, clearEnclosed: request.clearEnclosed }, loadModel, control);
+  const result = await automaticCutout(image.work, { preference, tolerance: request.tolerance, clearEnclosed: request.clearEnclosed, seed: request.seed }, loadModel, control);
   image.cutoutMask = result.alpha;
   image.cutoutMethod = result.method;
   image.cutoutFringe = result.fringe;

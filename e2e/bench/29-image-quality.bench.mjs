@@ -1,0 +1,76 @@
+/* global window */
+// Issue 29: cutout and watermark-removal quality on the generated quality set
+// (workers/image/quality/qualitySet.ts, run here in Node through tsx: IoU per background family,
+// fill PSNR beside a diffusion fill of the same region, texture ratio, seam score), and the
+// cutout's time on a 12 MP photo in the image worker (bench harness, method 'colour': the colour
+// method + graph cut, no person model) with main-thread long tasks, on this machine and at
+// low-end. The 1 MP / 5% inpainting time is 24-inpaint.bench.mjs's row.
+import { register } from 'tsx/esm/api';
+import { ensureHarness, openHarness } from './support/harness.mjs';
+import { lowEndLabel, lowEndRate, median, ms } from './support/stats.mjs';
+
+export const name = 'image-quality';
+
+const PHOTO = { width: 4000, height: 3000 };
+const ROUNDS = 2;
+
+async function quality() {
+  const unregister = register();
+  try {
+    const { cutoutSetReport, inpaintSetReport } = await import('../../workers/image/quality/setReport.ts');
+    const { SMOOTH_TEXTURES } = await import('../../workers/image/quality/qualitySet.ts');
+    const rows = [];
+    for (const r of await cutoutSetReport([1, 2, 3, 4])) {
+      rows.push({
+        what: `cutout IoU, ${r.family} backdrop: mean / worst of 4 (colour method alone: mean)`,
+        value: `${r.mean.toFixed(3)} / ${r.worst.toFixed(3)} (${r.colourMean.toFixed(3)})`,
+        budget: '≥ 0.97 / ≥ 0.90',
+        ok: r.mean >= 0.97 && r.worst >= 0.9,
+      });
+    }
+    for (const r of await inpaintSetReport([1, 2])) {
+      const smooth = SMOOTH_TEXTURES.has(r.texture);
+      rows.push({
+        what: `fill ${r.texture} / ${r.mark}: PSNR vs diffusion fill (dB); texture ratio; seam vs clean`,
+        value: `${r.psnr.toFixed(1)} vs ${r.control.toFixed(1)}; ${r.textureRatio.toFixed(2)}; ${r.seam.toFixed(2)}×`,
+        budget: smooth ? 'PSNR ≥ diffusion; ≥ 0.7; ≤ 1.5×' : '≥ 0.7; ≤ 1.5×',
+        ok: r.textureRatio >= 0.7 && r.seam <= 1.5 && (!smooth || r.psnr >= r.control),
+      });
+    }
+    return rows;
+  } finally {
+    await unregister();
+  }
+}
+
+async function measure(browser, baseURL, rate) {
+  const { context, page, cdp } = await openHarness(browser, baseURL);
+  try {
+    await page.evaluate(({ width, height }) => window.__bench.makeScene('big', 'textured', 'product', width, height), PHOTO);
+    const loaded = await page.evaluate(() => window.__bench.loadPhoto('big'));
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const runs = [];
+    for (let i = 0; i < ROUNDS; i += 1) runs.push(await page.evaluate((imageId) => window.__bench.cutout(imageId, 'colour'), loaded.imageId));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { runs, loaded };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run({ root, baseURL, browser, lowEnd }) {
+  const rows = await quality();
+  await ensureHarness(root, baseURL);
+  const normal = await measure(browser, baseURL, 1);
+  await ensureHarness(root, baseURL);
+  const slow = await measure(lowEnd?.browser ?? browser, baseURL, lowEndRate(lowEnd));
+  const size = `${((PHOTO.width * PHOTO.height) / 1e6).toFixed(0)} MP photo (working copy ${slow.loaded.workWidth} × ${slow.loaded.workHeight})`;
+  const slowMs = median(slow.runs.map((r) => r.ms));
+  const longTasks = slow.runs.map((r) => r.main.longTasks);
+  rows.push(
+    { what: `cutout (colour method + graph cut) of a ${size}, ${lowEndLabel(lowEnd)}, median of ${ROUNDS}`, value: `${ms(slowMs)} (${slow.runs.map((r) => r.ms.toFixed(0)).join(', ')})`, budget: '≤ 2 s', ok: slowMs <= 2000 },
+    { what: '  control: the same on this machine', value: ms(median(normal.runs.map((r) => r.ms))) },
+    { what: '  main-thread long tasks per call (low-end)', value: longTasks.join(', '), budget: '0', ok: longTasks.every((n) => n === 0) },
+  );
+  return rows;
+}
