@@ -5,6 +5,7 @@ import { bootFirstScreen, type FirstScreenConfig } from '../src/app/firstScreen/
 import { firstScreenHtml } from '../src/app/firstScreen/firstScreenMarkup.ts';
 import { CONSENT_VERSION } from '../src/features/consent/consentVersion.ts';
 import { REASK_AFTER_DECLINE_MS } from '../src/features/consent/consentRecord.ts';
+import { TOOL_ICON_PATHS } from '../src/pages/index/toolIcons.ts';
 import { HOME_TOOLS } from '../src/pages/index/tools.ts';
 import { strings } from '../src/shared/strings.ts';
 
@@ -27,7 +28,7 @@ export function firstScreen(): Plugin {
     slogan: strings.app.slogan,
     loading: strings.common.loading,
     toolsHeading: strings.home.toolsHeading,
-    tools: HOME_TOOLS.map((tool) => ({ ...tool, ...strings.home.tools[tool.key] })),
+    tools: HOME_TOOLS.map((tool) => ({ ...tool, ...strings.home.tools[tool.key], iconPath: TOOL_ICON_PATHS[tool.key] })),
     consent: {
       ...consent,
       agreementTitle: strings.legal.userAgreement.title,

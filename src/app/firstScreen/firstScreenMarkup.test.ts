@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TOOL_ICON_PATHS } from '../../pages/index/toolIcons.ts';
 import { HOME_TOOLS } from '../../pages/index/tools.ts';
 import { strings } from '../../shared/strings.ts';
 import { asksForConsent } from './consentDecision.ts';
@@ -10,7 +11,7 @@ const text: FirstScreenText = {
   slogan: strings.app.slogan,
   loading: strings.common.loading,
   toolsHeading: strings.home.toolsHeading,
-  tools: HOME_TOOLS.map((tool) => ({ ...tool, ...strings.home.tools[tool.key] })),
+  tools: HOME_TOOLS.map((tool) => ({ ...tool, ...strings.home.tools[tool.key], iconPath: TOOL_ICON_PATHS[tool.key] })),
   consent: { ...strings.legal.consent, agreementTitle: strings.legal.userAgreement.title, privacyTitle: strings.legal.privacyPolicy.title },
 };
 
@@ -21,6 +22,7 @@ describe('the static first screen', () => {
     for (const tool of HOME_TOOLS) {
       expect(html).toContain(`href="#${tool.path}"`);
       expect(html).toContain(`>${strings.home.tools[tool.key].name}<`);
+      expect(html).toContain(TOOL_ICON_PATHS[tool.key]);
     }
   });
 

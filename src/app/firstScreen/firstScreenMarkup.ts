@@ -11,7 +11,7 @@ export interface FirstScreenText {
   slogan: string;
   loading: string;
   toolsHeading: string;
-  tools: ReadonlyArray<{ key: string; path: string; hue: number; name: string; hint: string }>;
+  tools: ReadonlyArray<{ key: string; path: string; hue: number; name: string; hint: string; iconPath: string }>;
   consent: {
     title: string;
     intro: string;
@@ -44,7 +44,7 @@ function homePage(text: FirstScreenText): string {
   const tools = text.tools
     .map(
       (tool) =>
-        `<li><a class="fs-tool" href="#${e(tool.path)}"><span class="fs-tool__badge" style="background-color:hsl(${tool.hue} 70% 52%)" aria-hidden="true">${e(tool.name.slice(0, 1))}</span><span class="fs-tool__name">${e(tool.name)}</span><span class="fs-tool__hint">${e(tool.hint)}</span></a></li>`,
+        `<li><a class="fs-tool" href="#${e(tool.path)}"><span class="fs-tool__badge" style="background-color:hsl(${tool.hue} 70% 52%)" aria-hidden="true"><svg viewBox="0 0 24 24" width="24" height="24"><path d="${e(tool.iconPath)}" fill="currentColor"/></svg></span><span class="fs-tool__name">${e(tool.name)}</span><span class="fs-tool__hint">${e(tool.hint)}</span></a></li>`,
     )
     .join('');
   return `<div class="fs-home" data-testid="first-screen-home"><section class="fs-hero"><h1 class="fs-hero__title">${e(text.appName)}</h1><p class="fs-hero__slogan">${e(text.slogan)}</p></section>
