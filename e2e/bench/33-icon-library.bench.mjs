@@ -1,4 +1,4 @@
-/* global window, document, performance, requestAnimationFrame, MutationObserver */
+/* global window, document, requestAnimationFrame, MutationObserver */
 // The editor's icon library (issue 26), on the real editor page at a phone's size:
 // 1. a scripted scroll (CDP Input.synthesizeScrollGesture, wheel-style) through the whole grid,
 //    all 1,082 icons, while the page records animation-frame gaps and long tasks;
