@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { downloadedImage, pixelsOf, stagePoint } from './fixtures/images/helpers';
-import { makePhoto } from './fixtures/images/photos';
+import { downloadedImage, pixelsOf, stagePoint } from './fixtures/images/helpers.ts';
+import { makePhoto } from './fixtures/images/photos.ts';
 
 const photo = makePhoto(400, 300, 11);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 test.describe('AI naming (offline poetry generator)', () => {
   test('name a tea shop: names stream in with pinyin, meaning and source line; one opens in AI design', async ({ page }) => {

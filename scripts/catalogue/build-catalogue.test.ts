@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument } from '../../src/editor/model/index.ts';
+import { parseDocument } from '../../workers/core/model/index.ts';
 import { legibilityProblems, parsePalette, parseRgb } from '../../src/features/logo/generate/index.ts';
 import { REPO_ROOT } from '../fonts/build-font-slices.mjs';
 import { buildCatalogue } from './build-catalogue.mjs';

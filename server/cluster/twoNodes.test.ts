@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../workers/image/testing/synthetic';
-import { generateSandboxKeys, loadSandboxKeys, signSandboxNotification } from '../providers/payment/sandbox';
-import { encodePaypack, packageById } from '../routes/orders/packages';
-import type { PostgresCluster, NodeProcess } from '../testing/postgresCluster';
-import { startNodeProcess, startPostgresCluster } from '../testing/postgresCluster';
-import { signedBody } from '../testing/signing';
-import { postJson, request } from '../testing/testServer';
+import { renderScene } from '../../workers/image/testing/synthetic.ts';
+import { generateSandboxKeys, loadSandboxKeys, signSandboxNotification } from '../providers/payment/sandbox.ts';
+import { encodePaypack, packageById } from '../routes/orders/packages.ts';
+import type { PostgresCluster, NodeProcess } from '../testing/postgresCluster.ts';
+import { startNodeProcess, startPostgresCluster } from '../testing/postgresCluster.ts';
+import { signedBody } from '../testing/signing.ts';
+import { postJson, request } from '../testing/testServer.ts';
 
 /**
  * Two server processes (server/main.ts, as deployed) on one real PostgreSQL

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, ErrorCode, codeForStatus, defaultMessage } from './errors';
+import { ApiError, ErrorCode, codeForStatus, defaultMessage } from './errors.ts';
 
 const frameworkCodes: Record<string, ApiError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new ApiError(ErrorCode.bodyTooLarge),

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AhoCorasick } from './ahoCorasick';
-import { createModerator } from './moderator';
-import { normaliseText } from './normalise';
-import { EXCLUDED_ENTRIES, loadBannedWords } from './wordList';
+import { AhoCorasick } from './ahoCorasick.ts';
+import { createModerator } from './moderator.ts';
+import { normaliseText } from './normalise.ts';
+import { EXCLUDED_ENTRIES, loadBannedWords } from './wordList.ts';
 
 const moderator = createModerator();
 

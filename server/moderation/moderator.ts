@@ -1,7 +1,7 @@
 import { pinyin } from 'pinyin-pro';
-import { AhoCorasick } from './ahoCorasick';
-import { isHan, latinRuns, normaliseText, toSyllables } from './normalise';
-import { loadBannedWords } from './wordList';
+import { AhoCorasick } from './ahoCorasick.ts';
+import { isHan, latinRuns, normaliseText, toSyllables } from './normalise.ts';
+import { loadBannedWords } from './wordList.ts';
 
 export interface ScanResult {
   pass: boolean;

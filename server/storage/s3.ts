@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
-import { signV4, sha256Hex, type SigV4Credentials } from './sigv4';
-import { assertAssetKey, type AssetStore } from './types';
+import { signV4, sha256Hex, type SigV4Credentials } from './sigv4.ts';
+import { assertAssetKey, type AssetStore } from './types.ts';
 
 export interface S3Options extends SigV4Credentials {
   /** e.g. https://s3.ap-east-1.amazonaws.com or http://127.0.0.1:9000 (MinIO) */

@@ -3,11 +3,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetStoreFromEnv } from './fromEnv';
-import { createLocalAssetStore } from './local';
-import { createS3AssetStore } from './s3';
-import { sha256Hex, signV4 } from './sigv4';
-import type { AssetStore } from './types';
+import { assetStoreFromEnv } from './fromEnv.ts';
+import { createLocalAssetStore } from './local.ts';
+import { createS3AssetStore } from './s3.ts';
+import { sha256Hex, signV4 } from './sigv4.ts';
+import type { AssetStore } from './types.ts';
 
 const secretAccessKey = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
 const credentials = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey, region: 'us-east-1' };

@@ -19,7 +19,7 @@ export type WorkerErrorCode =
   | 'IMAGE_TOO_MANY_PIXELS'
   | 'IMAGE_UNREADABLE'
   | 'IMAGE_EXPIRED'
-  // The picture asset store (workers/assets/assetDb.ts).
+  // The picture asset store (workers/core/storage/assetDb.ts).
   | 'ASSET_STORE_FAILED'
   // Chunked uploads (workers/image/upload).
   | 'UPLOAD_FAILED';

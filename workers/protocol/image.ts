@@ -328,7 +328,7 @@ export interface SliceApi {
 
 /**
  * A picture that enters a logo document: decoded, shrunk to `maxSide` and encoded here, then
- * kept in the asset store (workers/assets/assetDb.ts); the page gets only the reference.
+ * kept in the asset store (workers/core/storage/assetDb.ts); the page gets only the reference.
  */
 export interface ImportPictureRequest {
   requestId?: string;
@@ -338,7 +338,7 @@ export interface ImportPictureRequest {
 }
 
 export interface ImportedPicture {
-  /** What the layer stores: `asset:<md5>` (src/editor/model/pictures.ts). */
+  /** What the layer stores: `asset:<md5>` (workers/core/model/pictures.ts). */
   url: string;
   hash: string;
   /** Size of the stored picture. */

@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode } from '../../http/errors';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
 
 /** Codes of chat/sse besides the shared ones (docs/naming.md); the spec says only "other than 10000 is rejected". */
 export const ChatCode = {

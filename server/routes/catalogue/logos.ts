@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseOrThrow } from '../../http/validation';
-import { LOGO_FIELDS, logoListSchema, logoWhere, orderClause, selectColumn, type LogoListQuery } from './listQuery';
+import { parseOrThrow } from '../../http/validation.ts';
+import { LOGO_FIELDS, logoListSchema, logoWhere, orderClause, selectColumn, type LogoListQuery } from './listQuery.ts';
 
 type Row = Record<string, unknown>;
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { ThreadJobError, ThreadRunner } from '../../jobs/threadRunner';
-import { beatHeart, claimNextTask, countQueuedTasks, deleteExpired, heartbeatOf, setTaskStatus, type ClaimedTask } from './store';
+import { nowSeconds } from '../../context.ts';
+import { ThreadJobError, ThreadRunner } from '../../jobs/threadRunner.ts';
+import { beatHeart, claimNextTask, countQueuedTasks, deleteExpired, heartbeatOf, setTaskStatus, type ClaimedTask } from './store.ts';
 
 /**
  * The segmentation task's moving parts: where files live (DATA_DIR/segmentation),

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../../db/types.ts';
 
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed';
 

@@ -3,7 +3,7 @@ import type { Patch } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { TextLayoutRequest, TextLayoutResult } from '../../../workers/protocol/font.ts';
 import { workerError } from '../../../workers/protocol/errors.ts';
-import { applyDocumentPatches, createDocument, createLayer, type LogoDocument, type TextLayer } from '../model/index.ts';
+import { applyDocumentPatches, createDocument, createLayer, type LogoDocument, type TextLayer } from '../../../workers/core/model/index.ts';
 import { editorDevCheckOptions, editorReducer, openDocument, performIntent, undo } from '../store/index.ts';
 import { patchesMayNeedOutlines } from './outlinePlanner.ts';
 import { registerEditorEffects } from './registerEditorEffects.ts';

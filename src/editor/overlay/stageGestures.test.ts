@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentArgs, IntentName } from '../intents/index.ts';
-import { createLayer, layerCorners } from '../model/index.ts';
+import { createLayer, layerCorners } from '../../../workers/core/model/index.ts';
 import { performIntent, undo } from '../store/index.ts';
 import { documentWith } from '../store/testing.ts';
 import { createEditorStore } from '../store/store.ts';

@@ -1,5 +1,5 @@
 import type { RenderExportFormat, RenderExportResult } from '../../../workers/protocol/render.ts';
-import type { CanvasSize } from '../model/index.ts';
+import type { CanvasSize } from '../../../workers/core/model/index.ts';
 
 /** Output sizes offered (longest side, px): the issue asks for 500 to 4000. */
 export const EXPORT_SIDES = [500, 1000, 2000, 4000] as const;

@@ -5,7 +5,7 @@ import { toastShown } from '../../app/toast/toastSlice.ts';
 import { strings } from '../../shared/strings.ts';
 import { imageWorker } from '../../features/imageInput/imageWorker.ts';
 import { registerEditorEffects } from '../effects/registerEditorEffects.ts';
-import { createDocument, parseDocument, sampleDocumentJson, type LogoDocument } from '../model/index.ts';
+import { createDocument, parseDocument, sampleDocumentJson, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { openDocument, type EditorRootState } from '../store/index.ts';
 import { createFontClient } from '../workers/fontClient.ts';
 import { createRenderClient } from '../workers/renderClient.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { requestAccount, userInfoSchema, type UserInfo } from '../../services/account/userInfo.ts';
-import { computeDatasign } from '../../services/api/sign.ts';
-import { md5Bytes } from '../../../workers/assets/md5Bytes.ts';
+import { computeDatasign } from '../../../workers/core/signing/sign.ts';
+import { md5Bytes } from '../../../workers/core/hash/md5Bytes.ts';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requestAccount, type UserInfo } from '../../services/account/userInfo.ts';
 import type { ApiClient } from '../../services/api/client.ts';
-import { computeDatasign } from '../../services/api/sign.ts';
-import { md5Bytes } from '../../../workers/assets/md5Bytes.ts';
+import { computeDatasign } from '../../../workers/core/signing/sign.ts';
+import { md5Bytes } from '../../../workers/core/hash/md5Bytes.ts';
 import { strings } from '../../shared/strings.ts';
 
 /**

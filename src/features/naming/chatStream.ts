@@ -1,4 +1,4 @@
-import { computeDatasign, type SignablePayload } from '../../services/api/sign.ts';
+import { computeDatasign, type SignablePayload } from '../../../workers/core/signing/sign.ts';
 
 /**
  * The app side of POST /api/v4/sub/ai/doubao/chat/sse (spec 7): a signed

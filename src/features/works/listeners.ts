@@ -6,7 +6,7 @@ import { documentLoaded, intentCommitted, redone, undone } from '../../editor/st
 import { userLoggedIn, userLoggedOut } from '../account/accountSlice.ts';
 import type { ApiClient } from '../../services/api/client.ts';
 import type { WorksApi } from '../../../workers/protocol/works.ts';
-import { randomHex } from '../../services/random.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { strings } from '../../shared/strings.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
 import { createIdbWorksRepo, createWorksJournal, type WorksJournal, type WorksRepo } from '../../services/worksDb/index.ts';

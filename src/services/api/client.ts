@@ -1,10 +1,10 @@
 import type { $ZodType } from 'zod/v4/core';
 import { systemClock, systemTimers, type Clock, type Timers } from '../clock.ts';
-import { randomHex } from '../random.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { ApiError, isApiError, SUCCESS_CODE } from './errors.ts';
 import { unsendableTextReason } from './payloadText.ts';
 import { readApiBody, readContentBody, shaped, type ApiBody } from './response.ts';
-import { computeDatasign, type SignablePayload } from './sign.ts';
+import { computeDatasign, type SignablePayload } from '../../../workers/core/signing/sign.ts';
 import { createTimeSync, type TimeSync } from './timeSync.ts';
 import { exchange, timedFetch, type FetchLike, type RequestKind } from './transport.ts';
 

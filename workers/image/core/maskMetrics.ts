@@ -1,6 +1,6 @@
 // How alike two masks are: the test set scores cutouts with it, and the
 // automatic cutout compares the colour and person masks with it.
-import type { Mask } from './pixels';
+import type { Mask } from './pixels.ts';
 
 /** Intersection over union of two alphas thresholded at one half (1 when both are empty). */
 export function iou(a: Mask, b: Mask): number {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../protocol/image';
-import { checkFileSize, checkHeader, scaledSize } from './limits';
-import { sniffImage } from './sniff';
+import { MAX_IMAGE_BYTES } from '../../protocol/image.ts';
+import { checkFileSize, checkHeader, scaledSize } from './limits.ts';
+import { sniffImage } from './sniff.ts';
 
 function bytes(...parts: Array<number[] | string>): Uint8Array {
   const out: number[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTaskControl, TaskRegistry } from './task';
+import { createTaskControl, TaskRegistry } from './task.ts';
 
 describe('task control', () => {
   it('a long loop yields every slice and stops at the next checkpoint once cancelled', async () => {

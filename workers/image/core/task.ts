@@ -2,10 +2,10 @@
 // synchronous loop never sees the cancel message, so loops call checkpoint():
 // every SLICE_MS it yields one macrotask (letting cancel() and other calls in)
 // and throws CANCELLED if the request was cancelled meanwhile.
-import { workerError } from '../../protocol/errors';
-import type { WorkerError } from '../../protocol/errors';
-import type { ProgressCallback } from '../../protocol/image';
-import { yieldToEventLoop } from '../../../src/shared/yieldToEventLoop';
+import { workerError } from '../../protocol/errors.ts';
+import type { WorkerError } from '../../protocol/errors.ts';
+import type { ProgressCallback } from '../../protocol/image.ts';
+import { yieldToEventLoop } from '../../core/scheduling/yieldToEventLoop.ts';
 
 export interface TaskControl {
   /** 0…1, throttled; never throws (a released progress proxy is ignored). */

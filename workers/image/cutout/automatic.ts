@@ -1,18 +1,18 @@
 // The automatic cutout as the tools use it: the colour method, the person
 // model when select.ts says it is worth running, and the choice between them.
 // The model comes in through `loadModel`, so Node tests can stand a fake in.
-import type { CutoutMethod, PersonModelRun, Rect } from '../../protocol/image';
-import type { Mask, PixelBuffer } from '../core/pixels';
-import type { TaskControl } from '../core/task';
-import type { PersonSegmenter } from '../segmentation/personModel';
-import { guideRadius, personMatte } from '../segmentation/personMatte';
-import { iou } from '../core/maskMetrics';
-import { autoCutout } from './cutout';
-import type { FringeModel } from './fringe';
-import { maskBounds } from './matte';
-import { refineEdges } from './refine';
-import { chooseCutout, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from './select';
-import type { CutoutPreference } from './select';
+import type { CutoutMethod, PersonModelRun, Rect } from '../../protocol/image.ts';
+import type { Mask, PixelBuffer } from '../core/pixels.ts';
+import type { TaskControl } from '../core/task.ts';
+import type { PersonSegmenter } from '../segmentation/personModel.ts';
+import { guideRadius, personMatte } from '../segmentation/personMatte.ts';
+import { iou } from '../core/maskMetrics.ts';
+import { autoCutout } from './cutout.ts';
+import type { FringeModel } from './fringe.ts';
+import { maskBounds } from './matte.ts';
+import { refineEdges } from './refine.ts';
+import { chooseCutout, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from './select.ts';
+import type { CutoutPreference } from './select.ts';
 
 export interface AutomaticOptions {
   /** 'person': the model's mask whenever it finds someone. 'auto': the better of the two (select.ts). */

@@ -3,8 +3,8 @@
 // (an object touching one edge does not make its colour background). The
 // bottom edge is left out of the estimate: portraits and products are usually
 // cut off by it, while the top and sides show the backdrop.
-import type { PixelBuffer } from '../core/pixels';
-import { deltaETo } from './lab';
+import type { PixelBuffer } from '../core/pixels.ts';
+import { deltaETo } from './lab.ts';
 
 export interface BackgroundCluster {
   lab: [number, number, number];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clonePixels } from '../core/pixels';
-import { uncancellable } from '../core/task';
-import { iou, renderScene } from '../testing/synthetic';
-import { autoCutout } from './cutout';
-import { decontaminate } from './matte';
+import { clonePixels } from '../core/pixels.ts';
+import { uncancellable } from '../core/task.ts';
+import { iou, renderScene } from '../testing/synthetic.ts';
+import { autoCutout } from './cutout.ts';
+import { decontaminate } from './matte.ts';
 
 describe('automatic cutout (colour/edge method)', () => {
   it('cuts a logo out of a white background, with the inside of the ring cleared', async () => {

@@ -2,15 +2,15 @@
 // and portraits shot against a plain wall): background colours from the
 // border, flood fill in Lab, soft edges, fringe removal. The person model
 // (segmentation/) takes over where the backdrop is not plain (cutout/select.ts).
-import type { Rect } from '../../protocol/image';
-import type { Mask, PixelBuffer } from '../core/pixels';
-import type { TaskControl } from '../core/task';
-import { backgroundClusters } from './background';
-import { toLab } from './lab';
-import { maskBounds, softAlpha } from './matte';
-import { borderRoughness } from './roughness';
-import { floodBackground } from './segment';
-import type { Backdrop } from './select';
+import type { Rect } from '../../protocol/image.ts';
+import type { Mask, PixelBuffer } from '../core/pixels.ts';
+import type { TaskControl } from '../core/task.ts';
+import { backgroundClusters } from './background.ts';
+import { toLab } from './lab.ts';
+import { maskBounds, softAlpha } from './matte.ts';
+import { borderRoughness } from './roughness.ts';
+import { floodBackground } from './segment.ts';
+import type { Backdrop } from './select.ts';
 
 export interface AutoCutoutOptions {
   tolerance?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clonePixels } from '../core/pixels';
-import { renderScene } from '../testing/synthetic';
-import { decontaminateLocal, removeFringe } from './fringe';
+import { clonePixels } from '../core/pixels.ts';
+import { renderScene } from '../testing/synthetic.ts';
+import { decontaminateLocal, removeFringe } from './fringe.ts';
 
 describe('colour fringe removal with a local background estimate', () => {
   it('edge pixels of a person in a room lose the room colour that bled into them', () => {

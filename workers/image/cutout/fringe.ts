@@ -2,8 +2,8 @@
 // knows the backdrop's few colours; the person model works on any backdrop, so
 // there the background colour behind an edge pixel is read locally: the mean of
 // the fully transparent pixels around it.
-import type { Mask, PixelBuffer } from '../core/pixels';
-import { decontaminate } from './matte';
+import type { Mask, PixelBuffer } from '../core/pixels.ts';
+import { decontaminate } from './matte.ts';
 
 export type FringeModel = { kind: 'colours'; colours: Array<[number, number, number]> } | { kind: 'local' };
 

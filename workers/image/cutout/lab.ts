@@ -1,6 +1,6 @@
 // sRGB → CIE Lab (D65), where Euclidean distance (ΔE76) is close to how
 // different two colours look: flood filling in Lab stops at edges people see.
-import type { PixelBuffer } from '../core/pixels';
+import type { PixelBuffer } from '../core/pixels.ts';
 
 const LINEAR = (() => {
   const table = new Float32Array(256);

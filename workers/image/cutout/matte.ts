@@ -2,8 +2,8 @@
 // boundary get the alpha their colour implies (how far it sits from the local
 // background toward the local foreground), then a one-pixel feather. The
 // fringe is removed by solving C = αF + (1 − α)B for the foreground colour F.
-import type { Mask, PixelBuffer } from '../core/pixels';
-import { createMask } from '../core/pixels';
+import type { Mask, PixelBuffer } from '../core/pixels.ts';
+import { createMask } from '../core/pixels.ts';
 
 const WINDOW = 2;
 

@@ -4,9 +4,9 @@
 // wall). The person model has no holes but only 256-pixel edges. Together:
 // the model's region, with the colour method's alpha in a thin band along the
 // model's boundary.
-import type { Mask } from '../core/pixels';
-import { createMask } from '../core/pixels';
-import { boxMean } from '../segmentation/guidedFilter';
+import type { Mask } from '../core/pixels.ts';
+import { createMask } from '../core/pixels.ts';
+import { boxMean } from '../segmentation/guidedFilter.ts';
 
 export function refineEdges(region: Mask, edges: Mask, radius: number): Mask {
   const { width, height } = region;

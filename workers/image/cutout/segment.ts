@@ -2,12 +2,12 @@
 // colour, grow into neighbours that differ from the pixel they come from by less
 // than `tolerance` ΔE and still look like some background cluster. Enclosed
 // background (inside an "O") is found as large regions of the same colours.
-import type { PixelBuffer } from '../core/pixels';
-import type { TaskControl } from '../core/task';
-import { borderIndices } from './background';
-import type { BackgroundCluster } from './background';
-import { connectedComponents } from './components';
-import { deltaE } from './lab';
+import type { PixelBuffer } from '../core/pixels.ts';
+import type { TaskControl } from '../core/task.ts';
+import { borderIndices } from './background.ts';
+import type { BackgroundCluster } from './background.ts';
+import { connectedComponents } from './components.ts';
+import { deltaE } from './lab.ts';
 
 export interface SegmentOptions {
   tolerance: number;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { uncancellable } from '../core/task';
-import { renderScene } from '../testing/synthetic';
-import type { BackgroundKind } from '../testing/synthetic';
-import { autoCutout } from './cutout';
-import { AGREEMENT, chooseCutout, isPlainBackdrop, MIN_PERSON_COVERAGE, personLikely, PLAIN_ROUGHNESS, PLAIN_SHARE, shouldRunModel } from './select';
+import { uncancellable } from '../core/task.ts';
+import { renderScene } from '../testing/synthetic.ts';
+import type { BackgroundKind } from '../testing/synthetic.ts';
+import { autoCutout } from './cutout.ts';
+import { AGREEMENT, chooseCutout, isPlainBackdrop, MIN_PERSON_COVERAGE, personLikely, PLAIN_ROUGHNESS, PLAIN_SHARE, shouldRunModel } from './select.ts';
 
 const backdrop = fc.record({ share: fc.double({ min: 0, max: 1, noNaN: true }), roughness: fc.double({ min: 0, max: 40, noNaN: true }) });
 const plain = fc.record({ share: fc.double({ min: PLAIN_SHARE, max: 1, noNaN: true }), roughness: fc.double({ min: 0, max: PLAIN_ROUGHNESS, noNaN: true }) });

@@ -5,7 +5,7 @@
 // nothing suggests a person; otherwise both, and the model's mask unless it
 // found nobody; where the two agree on a plain backdrop, the model's region
 // with the colour method's edges (refine.ts).
-import type { Mask } from '../core/pixels';
+import type { Mask } from '../core/pixels.ts';
 
 export interface Backdrop {
   /** Share of the top and side border pixels that belong to backdrop colour clusters, 0…1. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { QuarterTurns, Rect } from '../../protocol/image';
-import { clampRect, cropOutputMatrix, dragHandle, largestRect, moveRect, orientMatrix, orientedSize, rectFits, zoomRect } from './crop';
-import type { CropHandle } from './crop';
-import { apply } from './matrix';
-import { CROP_PRESETS, cropOutputSize, flipHorizontal, flipVertical, initialCrop, setRatio, setStraighten, turnClockwise } from './cropState';
+import type { QuarterTurns, Rect } from '../../protocol/image.ts';
+import { clampRect, cropOutputMatrix, dragHandle, largestRect, moveRect, orientMatrix, orientedSize, rectFits, zoomRect } from './crop.ts';
+import type { CropHandle } from './crop.ts';
+import { apply } from './matrix.ts';
+import { CROP_PRESETS, cropOutputSize, flipHorizontal, flipVertical, initialCrop, setRatio, setStraighten, turnClockwise } from './cropState.ts';
 
 const source = { width: 400, height: 300 };
 

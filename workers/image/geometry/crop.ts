@@ -5,9 +5,9 @@
 //   straight rotated by `straighten` degrees about the oriented centre; the crop
 //            rectangle is axis-aligned in this frame and must lie on the photo
 //   output   the rectangle scaled to the output size
-import type { CropTransform, QuarterTurns, Rect } from '../../protocol/image';
-import { apply, compose, invert, rotate, scale, translate } from './matrix';
-import type { Matrix } from './matrix';
+import type { CropTransform, QuarterTurns, Rect } from '../../protocol/image.ts';
+import { apply, compose, invert, rotate, scale, translate } from './matrix.ts';
+import type { Matrix } from './matrix.ts';
 
 export const MAX_STRAIGHTEN_DEGREES = 45;
 

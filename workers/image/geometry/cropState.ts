@@ -1,8 +1,8 @@
 // The crop page's state changes as pure functions, so the rules (what a turn
 // does to the box, what a flip mirrors) are tested without a browser.
-import type { CropTransform, QuarterTurns, Rect } from '../../protocol/image';
-import { clampRect, largestRect, MAX_STRAIGHTEN_DEGREES, orientedSize } from './crop';
-import type { Size } from './crop';
+import type { CropTransform, QuarterTurns, Rect } from '../../protocol/image.ts';
+import { clampRect, largestRect, MAX_STRAIGHTEN_DEGREES, orientedSize } from './crop.ts';
+import type { Size } from './crop.ts';
 
 export interface CropState extends CropTransform {
   /** Locked width/height of the box, null for free. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Rect } from '../../protocol/image';
-import { coverPlacement, layoutCells, layoutsFor, MAX_PUZZLE_PHOTOS, MIN_PUZZLE_PHOTOS, PUZZLE_LAYOUTS, splitPixels } from './layouts';
+import type { Rect } from '../../protocol/image.ts';
+import { coverPlacement, layoutCells, layoutsFor, MAX_PUZZLE_PHOTOS, MIN_PUZZLE_PHOTOS, PUZZLE_LAYOUTS, splitPixels } from './layouts.ts';
 
 function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -2,7 +2,7 @@
 // the model's mask is computed at 256 × 256 and scaled up, so its edges are
 // soft and a few pixels off; filtering it under the photo's own edges pulls
 // the boundary onto them. O(n) with running box sums, whatever the radius.
-import type { PixelBuffer } from '../core/pixels';
+import type { PixelBuffer } from '../core/pixels.ts';
 
 /** Mean over a (2r+1)² window, clipped at the borders (divides by the pixels present). */
 export function boxMean(source: Float32Array, width: number, height: number, radius: number): Float32Array {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gridTiles, MAX_SLICE_SIDE } from './grid';
+import { gridTiles, MAX_SLICE_SIDE } from './grid.ts';
 
 describe('image slicing grid', () => {
   it('a 3×3 grid of 300×300 is nine 100×100 tiles in reading order', () => {

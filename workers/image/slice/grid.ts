@@ -1,7 +1,7 @@
 // Image slicing (the "图片切割" page): a rows × cols grid of whole-pixel tiles
 // that cover the image exactly, no gaps and no overlaps.
-import type { Rect } from '../../protocol/image';
-import { splitPixels } from '../puzzle/layouts';
+import type { Rect } from '../../protocol/image.ts';
+import { splitPixels } from '../puzzle/layouts.ts';
 
 export const SLICE_GRIDS: ReadonlyArray<{ id: string; rows: number; cols: number }> = [
   { id: '3x3', rows: 3, cols: 3 },

@@ -1,13 +1,13 @@
 // Eraser and manual cutout: strokes over a base mask become the photo's alpha.
-import { workerError } from '../../protocol/errors';
-import type { EncodedImage, MaskEditRequest, MaskExportRequest } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas, pixelsToBitmap } from '../core/canvas';
-import { applyMaskToAlpha, clonePixels, createMask, resampleMask } from '../core/pixels';
-import type { Mask } from '../core/pixels';
-import type { ImageStore, StoredImage } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { removeFringe } from '../cutout/fringe';
-import { StrokeMaskCache } from '../mask/strokeCache';
+import { workerError } from '../../protocol/errors.ts';
+import type { EncodedImage, MaskEditRequest, MaskExportRequest } from '../../protocol/image.ts';
+import { context2d, createCanvas, encodeCanvas, pixelsToBitmap } from '../core/canvas.ts';
+import { applyMaskToAlpha, clonePixels, createMask, resampleMask } from '../core/pixels.ts';
+import type { Mask } from '../core/pixels.ts';
+import type { ImageStore, StoredImage } from '../core/store.ts';
+import type { TaskControl } from '../core/task.ts';
+import { removeFringe } from '../cutout/fringe.ts';
+import { StrokeMaskCache } from '../mask/strokeCache.ts';
 
 function baseMask(image: StoredImage, base: MaskEditRequest['base']): Mask {
   if (base === 'opaque') return createMask(image.work.width, image.work.height, 255);

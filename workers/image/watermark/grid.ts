@@ -1,7 +1,7 @@
 // Spec section 9: the watermark is a rotated text grid of 6 by 7 with dashed
 // lines. The grid lives in a frame turned by the angle about the image centre,
 // and is sized so that, turned, it still covers every corner of the image.
-import type { Point } from '../../protocol/image';
+import type { Point } from '../../protocol/image.ts';
 
 export const WATERMARK_COLUMNS = 6;
 export const WATERMARK_ROWS = 7;

@@ -1,6 +1,6 @@
 // Watermark settings as the worker accepts them: clamped numbers, a checked colour.
-import { workerError } from '../../protocol/errors';
-import type { WatermarkSettings } from '../../protocol/image';
+import { workerError } from '../../protocol/errors.ts';
+import type { WatermarkSettings } from '../../protocol/image.ts';
 
 export const DEFAULT_WATERMARK: WatermarkSettings = {
   enabled: true,

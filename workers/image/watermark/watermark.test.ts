@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WatermarkSettings } from '../../protocol/image';
-import { drawWatermark, type WatermarkContext } from './draw';
-import { WATERMARK_COLUMNS, WATERMARK_ROWS, watermarkGrid } from './grid';
-import { DEFAULT_WATERMARK, isColourString, normalizeWatermark } from './settings';
+import type { WatermarkSettings } from '../../protocol/image.ts';
+import { drawWatermark, type WatermarkContext } from './draw.ts';
+import { WATERMARK_COLUMNS, WATERMARK_ROWS, watermarkGrid } from './grid.ts';
+import { DEFAULT_WATERMARK, isColourString, normalizeWatermark } from './settings.ts';
 
 /** Records what would be drawn. */
 function recorder() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
 import { toastShown } from '../../../app/toast/toastSlice.ts';
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 import { selectCanvasSize } from '../../store/index.ts';
 import { BUILTIN_ICONS } from '../builtinIcons.ts';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from '../hooks.ts';

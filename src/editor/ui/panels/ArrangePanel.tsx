@@ -1,5 +1,5 @@
 import { strings } from '../../../shared/strings.ts';
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 import { useRunIntent } from '../hooks.ts';
 
 const t = strings.editor.arrange;

@@ -4,7 +4,7 @@ import { loadVipCatalogue, type VipCatalogue } from '../../../features/membershi
 import { VipBadge, VipUpsell } from '../../../features/membership/vip/VipUpsell.tsx';
 import { isVip } from '../../../services/account/vip.ts';
 import { strings } from '../../../shared/strings.ts';
-import type { TextLayer } from '../../model/index.ts';
+import type { TextLayer } from '../../../../workers/core/model/index.ts';
 import { useEditorSession } from '../EditorSessionContext.tsx';
 import { useRunIntent } from '../hooks.ts';
 import type { FontChoice } from '../../workers/fontClient.ts';

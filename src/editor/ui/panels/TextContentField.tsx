@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
-import type { TextLayer } from '../../model/index.ts';
+import type { TextLayer } from '../../../../workers/core/model/index.ts';
 import { useGestureIds, useRunIntent } from '../hooks.ts';
 
 /** Typing pauses longer than this start a new undo step. */

@@ -7,7 +7,7 @@ import { VipUpsell } from '../../../features/membership/vip/VipUpsell.tsx';
 import { editorAddress } from '../../../features/works/editor/address.ts';
 import { strings } from '../../../shared/strings.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import type { LogoDocument } from '../../model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { downloadBlob, exportFileName } from '../exportFile.ts';
 import { usePreviewImages } from './usePreviewImages.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
+import { parseDocument, type LogoDocument } from '../../../../workers/core/model/index.ts';
 import type { CatalogueClient } from '../../catalogue/client.ts';
 import type { MeasureText } from '../generate/index.ts';
 import { applyTemplateTexts, type TemplateTexts } from '../template/applyTemplate.ts';

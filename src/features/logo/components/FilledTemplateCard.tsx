@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { strings } from '../../../shared/strings.ts';
 import type { TemplateRecord } from '../../catalogue/types.ts';
 import { logoClient } from '../app/logoWorker.ts';

@@ -1,5 +1,5 @@
-import { SCHEMA_VERSION, createLayer } from '../../../editor/model/index.ts';
-import type { Box, Layer, LogoDocument } from '../../../editor/model/index.ts';
+import { SCHEMA_VERSION, createLayer } from '../../../../workers/core/model/index.ts';
+import type { Box, Layer, LogoDocument } from '../../../../workers/core/model/index.ts';
 import { SLOGAN_OPACITY, SLOGAN_SCALE, type CanvasMetrics } from './geometry.ts';
 import { iconSvg, type LogoIcon } from './icons.ts';
 import type { Placement } from './layouts.ts';

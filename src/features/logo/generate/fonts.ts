@@ -1,4 +1,4 @@
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../../workers/core/random/prng.ts';
 
 /** The default font (spec: Source Han Serif = Noto Serif SC). */
 export const DEFAULT_LOGO_FONT = 'noto-serif-sc';

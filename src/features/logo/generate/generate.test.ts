@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCatalogue, type TestCatalogue } from '../../../../scripts/catalogue/test-catalogue.ts';
-import { layerBounds, parseDocument, type Layer, type LogoDocument } from '../../../editor/model/index.ts';
+import { layerBounds, parseDocument, type Layer, type LogoDocument } from '../../../../workers/core/model/index.ts';
 import { contrastRatio, luminance } from './colour.ts';
 import { generateLogo, planLogo } from './generate.ts';
 import { LATIN_ONLY_FONTS, RANDOM_TEXT_EXCLUDED_FONTS } from './fonts.ts';

@@ -1,4 +1,4 @@
-import type { CanvasSize, LogoDocument } from '../../../editor/model/index.ts';
+import type { CanvasSize, LogoDocument } from '../../../../workers/core/model/index.ts';
 import { composeLogo, type ComposedText } from './compose.ts';
 import { canvasMetrics, SLOGAN_OPACITY, SLOGAN_SCALE, TITLE_FONT_SIZE, type Size } from './geometry.ts';
 import { pickFonts, type FontChoice } from './fonts.ts';
@@ -6,7 +6,7 @@ import { pickIcon, type LogoIcon } from './icons.ts';
 import { maxTextWidths, placeItems } from './layouts.ts';
 import type { MeasureText, TextMeasureRequest } from './measure.ts';
 import { filteredPalettes, parsedPalettes } from './palette.ts';
-import { createRng } from './prng.ts';
+import { createRng } from '../../../../workers/core/random/prng.ts';
 import { colourScheme, type ColourScheme } from './scheme.ts';
 import { cleanSlogan, cleanTitle, maybeDashes, textLength } from './text.ts';
 import { LAYOUT_VARIANTS, matchesTitleLength, paletteSuits, type LayoutVariant } from './variants.ts';

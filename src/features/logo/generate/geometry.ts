@@ -1,5 +1,5 @@
-import { DEFAULT_CANVAS_SIZE, NEW_ITEM_CANVAS_RATIO, TEXT_FONT_SIZE_DEFAULT } from '../../../editor/model/index.ts';
-import type { Box } from '../../../editor/model/index.ts';
+import { DEFAULT_CANVAS_SIZE, NEW_ITEM_CANVAS_RATIO, TEXT_FONT_SIZE_DEFAULT } from '../../../../workers/core/model/index.ts';
+import type { Box } from '../../../../workers/core/model/index.ts';
 
 /** Spec 9: slogan scale .5, opacity .8. */
 export const SLOGAN_SCALE = 0.5;

@@ -1,4 +1,4 @@
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../../workers/core/random/prng.ts';
 
 /** An icon of the catalogue (public/catalogue/icons.json + its page of paths). */
 export interface LogoIcon {

@@ -1,6 +1,6 @@
 // Automatic logo generation (spec 4 "Auto-generate logo"): pure, seedable, Node-tested.
 export { generateLogo, planLogo, titleSpacingsFor, type GenerateCatalogue, type GenerateInput, type GeneratedLogo, type LogoPlan } from './generate.ts';
-export { createRng, randomSeed, type Rng } from './prng.ts';
+export { createRng, randomSeed, type Rng } from '../../../../workers/core/random/prng.ts';
 export { estimateText, type MeasureText, type MeasuredText, type TextMeasureRequest, type GlyphRun } from './measure.ts';
 export { legibilityProblems, type LegibilityProblem } from './legibility.ts';
 export { LAYOUT_VARIANTS, matchesTitleLength, type LayoutKind, type LayoutVariant } from './variants.ts';

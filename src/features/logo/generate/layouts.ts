@@ -1,4 +1,4 @@
-import type { Box } from '../../../editor/model/index.ts';
+import type { Box } from '../../../../workers/core/model/index.ts';
 import { translate, type CanvasMetrics, type Size } from './geometry.ts';
 import type { LayoutVariant } from './variants.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCatalogue, type TestCatalogue } from '../../../../scripts/catalogue/test-catalogue.ts';
-import { SCHEMA_VERSION, createLayer, parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
+import { SCHEMA_VERSION, createLayer, parseDocument, type LogoDocument } from '../../../../workers/core/model/index.ts';
 import { generateLogo } from './generate.ts';
 import { legibilityProblems } from './legibility.ts';
 import type { MeasureText } from './measure.ts';

@@ -1,4 +1,4 @@
-import { layerBounds, type Box, type Layer, type LogoDocument } from '../../../editor/model/index.ts';
+import { layerBounds, type Box, type Layer, type LogoDocument } from '../../../../workers/core/model/index.ts';
 import { seenContrast } from './colour.ts';
 import { boxInCircle, boxInside, boxesOverlap } from './geometry.ts';
 import { MIN_CONTRAST } from './scheme.ts';

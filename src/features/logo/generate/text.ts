@@ -1,5 +1,5 @@
 import { SLOGAN_MAX_LENGTH, TITLE_MAX_LENGTH } from './geometry.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../../workers/core/random/prng.ts';
 
 /** Code points, not UTF-16 units: 𠮷 is one character to a reader. */
 export function textLength(text: string): number {

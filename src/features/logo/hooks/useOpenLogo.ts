@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown, useAppDispatch, useAppNavigator } from '../../../app/pageApi.ts';
-import type { LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { strings } from '../../../shared/strings.ts';
 import { isWorkerError } from '../../../../workers/protocol/errors.ts';
 import { logoClient } from '../app/logoWorker.ts';

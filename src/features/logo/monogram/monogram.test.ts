@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testCatalogue, type TestCatalogue } from '../../../../scripts/catalogue/test-catalogue.ts';
 import { diskFetcher } from '../../../../scripts/fonts/test-font-source.ts';
 import { createFontService } from '../../../../workers/font/service.ts';
-import { parseDocument } from '../../../editor/model/index.ts';
+import { parseDocument } from '../../../../workers/core/model/index.ts';
 import { fontMeasure } from '../generate/fontMeasure.ts';
 import { legibilityProblems } from '../generate/legibility.ts';
 import { estimateText } from '../generate/measure.ts';

@@ -1,11 +1,11 @@
-import { SCHEMA_VERSION, createLayer, type Box, type Layer, type LogoDocument } from '../../../editor/model/index.ts';
+import { SCHEMA_VERSION, createLayer, type Box, type Layer, type LogoDocument } from '../../../../workers/core/model/index.ts';
 import { legibleColour, luminance } from '../generate/colour.ts';
 import { fitText, type GenerateCatalogue } from '../generate/generate.ts';
 import { DEFAULT_LOGO_FONT } from '../generate/fonts.ts';
 import { canvasMetrics, SLOGAN_OPACITY, SLOGAN_SCALE, TITLE_FONT_SIZE } from '../generate/geometry.ts';
 import type { MeasureText, MeasuredText } from '../generate/measure.ts';
 import { parsedPalettes } from '../generate/palette.ts';
-import { createRng } from '../generate/prng.ts';
+import { createRng } from '../../../../workers/core/random/prng.ts';
 import { MIN_CONTRAST } from '../generate/scheme.ts';
 
 /** Surname logo styles (issue 4): seal, circle, square and calligraphy. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION, createLayer, sampleDocumentJson, parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
+import { SCHEMA_VERSION, createLayer, sampleDocumentJson, parseDocument, type LogoDocument } from '../../../../workers/core/model/index.ts';
 import { iconSvg } from '../generate/icons.ts';
 import { documentToSvg, roundPathData, svgDataUrl } from './svg.ts';
 

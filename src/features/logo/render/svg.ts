@@ -1,4 +1,4 @@
-import { cssColour, type Layer, type LogoDocument } from '../../../editor/model/index.ts';
+import { cssColour, type Layer, type LogoDocument } from '../../../../workers/core/model/index.ts';
 import { iconPathOf } from '../generate/icons.ts';
 
 // A logo as a standalone SVG string: template thumbnails at build time (Node) and candidate

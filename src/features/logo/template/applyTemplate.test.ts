@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCatalogue, type TestCatalogue } from '../../../../scripts/catalogue/test-catalogue.ts';
-import { layerBounds, parseDocument } from '../../../editor/model/index.ts';
+import { layerBounds, parseDocument } from '../../../../workers/core/model/index.ts';
 import { generateLogo } from '../generate/generate.ts';
 import { legibilityProblems } from '../generate/legibility.ts';
 import { estimateText, type MeasureText } from '../generate/measure.ts';

@@ -1,4 +1,4 @@
-import { layerBounds, type Box, type Layer, type LogoDocument, type TextLayer } from '../../../editor/model/index.ts';
+import { layerBounds, type Box, type Layer, type LogoDocument, type TextLayer } from '../../../../workers/core/model/index.ts';
 import type { MeasureText } from '../generate/measure.ts';
 import { cleanSlogan, cleanTitle, SLOGAN_DASH } from '../generate/text.ts';
 import { canvasMetrics } from '../generate/geometry.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument, parseDocument } from '../../../editor/model/index.ts';
+import { createDocument, parseDocument } from '../../../../workers/core/model/index.ts';
 import { documentTemplates, templateIdOfUrl } from './templateRef.ts';
 
 describe('a work remembers its template (docs/membership.md "VIP templates")', () => {

@@ -1,4 +1,4 @@
-import type { LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 
 /**
  * A work remembers the logo template it came from (LogoDocument.templateId), so the server

@@ -1,4 +1,4 @@
-import { getPicture, missingPictures } from '../../../../workers/assets/assetDb.ts';
+import { getPicture, missingPictures } from '../../../../workers/core/storage/assetDb.ts';
 import { readAsDataUrl } from '../../../shared/readAsDataUrl.ts';
 import { imageWorker } from '../../imageInput/imageWorker.ts';
 import type { SyncPictures } from './syncEngine.ts';
