@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { sniffImage } from '../workers/image/core/sniff.ts';
+import { sniffImage } from '../workers/core/image/sniff.ts';
 import { makePhoto } from './fixtures/images/photos.ts';
 
 const photo = makePhoto(300, 240, 4);

@@ -1,7 +1,7 @@
 import { expect, test, type Download, type Page, type Request } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { iou } from '../workers/image/core/maskMetrics.ts';
-import type { Mask } from '../workers/image/core/pixels.ts';
+import { iou } from '../workers/core/image/maskMetrics.ts';
+import type { Mask } from '../workers/core/image/pixels.ts';
 import { PERSON_SCENES } from '../workers/image/quality/report.ts';
 import { renderScene, type Scene } from '../workers/image/testing/synthetic.ts';
 import { downloadedImage, near, pixelsOf } from './fixtures/images/helpers.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../workers/core/model/index.ts';
-import { legibilityProblems, parsePalette, parseRgb } from '../../src/features/logo/generate/index.ts';
+import { legibilityProblems, parsePalette, parseRgb } from '../../workers/core/logo/generate/index.ts';
 import { REPO_ROOT } from '../fonts/build-font-slices.mjs';
 import { buildCatalogue } from './build-catalogue.mjs';
 import type { CardMeta, TemplateMeta } from './catalogue-types.ts';

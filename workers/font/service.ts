@@ -1,6 +1,6 @@
 // The FontApi implementation, free of worker globals so Node tests drive it directly.
-import { toWorkerError, workerError } from '../protocol/errors.ts';
-import type { WorkerError } from '../protocol/errors.ts';
+import { toWorkerError, workerError } from '../core/errors.ts';
+import type { WorkerError } from '../core/errors.ts';
 import { FONT_CALL_TIMEOUT_MS } from '../protocol/font.ts';
 import type { FontApi, FontCatalogueEntry, FontStats, TextLayoutRequest, TextLayoutResult } from '../protocol/font.ts';
 import { compose } from './compose.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diskFetcher, ensureFontsBuilt } from '../../scripts/fonts/test-font-source.ts';
-import type { WorkerError } from '../protocol/errors.ts';
+import type { WorkerError } from '../core/errors.ts';
 import { MAX_TEXT_LENGTH } from '../protocol/font.ts';
 import type { FontCatalogueEntry } from '../protocol/font.ts';
 import { createFontService } from './service.ts';

@@ -1,12 +1,12 @@
 // The ImageApi implementation: one store of photos, one registry of running
 // tasks, and a wrapper that turns every failure into a WorkerError.
 import { transfer } from 'comlink';
-import { toWorkerError } from '../protocol/errors.ts';
+import { toWorkerError } from '../core/errors.ts';
 import type { CropApi, CutoutApi, IdPhotoApi, ImageApi, ImageInputApi, InpaintApi, MaskApi, PictureApi, ProgressCallback, PuzzleApi, SliceApi, UploadApi, WatermarkApi } from '../protocol/image.ts';
 import { md5Bytes } from '../core/hash/md5Bytes.ts';
 import { ImageStore } from './core/store.ts';
-import { TaskRegistry } from './core/task.ts';
-import type { TaskControl } from './core/task.ts';
+import { TaskRegistry } from '../core/image/task.ts';
+import type { TaskControl } from '../core/image/task.ts';
 import { cropImage } from './tools/crop.ts';
 import { cutoutImage } from './tools/cutout.ts';
 import { idPhotoExport, idPhotoPreview } from './tools/idphoto.ts';

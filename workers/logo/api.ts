@@ -3,7 +3,7 @@
 import { wrap } from 'comlink';
 import type { FontApi } from '../protocol/font.ts';
 import { FONT_CALL_TIMEOUT_MS } from '../protocol/font.ts';
-import { withTimeout, workerError } from '../protocol/errors.ts';
+import { withTimeout, workerError } from '../core/errors.ts';
 import type { LogoApi } from '../protocol/logo.ts';
 import { catalogueAt, createLogoService } from './service.ts';
 import type { LogoService } from './service.ts';

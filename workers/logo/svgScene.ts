@@ -1,4 +1,4 @@
-// Reads back the SVG that documentToSvg (src/features/logo/render/svg.ts) writes for logo
+// Reads back the SVG that documentToSvg (workers/core/logo/render/svg.ts) writes for logo
 // thumbnails, as a list of shapes a 2D canvas can draw: a worker has no SVG renderer, and
 // an SVG in an <img> is parsed, laid out and painted on the page's main thread. Anything
 // outside that small vocabulary makes the whole file unreadable (null): the page then

@@ -3,7 +3,7 @@
 // no generator, no fonts. See docs/logo-worker.md.
 import { expose } from 'comlink';
 import { timedApi } from '../protocol/timings.ts';
-import { workerError } from '../protocol/errors.ts';
+import { workerError } from '../core/errors.ts';
 import type { ThumbApi } from '../protocol/logo.ts';
 import { createThumbService } from './thumbs.ts';
 

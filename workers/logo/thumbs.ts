@@ -1,6 +1,6 @@
 // The ThumbApi implementation, free of worker globals: the fetch and the canvas are passed
 // in (the worker's own in thumb.worker.ts; stand-ins in Node tests).
-import { isWorkerError, toWorkerError, workerError } from '../protocol/errors.ts';
+import { isWorkerError, toWorkerError, workerError } from '../core/errors.ts';
 import type { ThumbApi } from '../protocol/logo.ts';
 import { drawScene } from './svgDraw.ts';
 import type { DrawContext } from './svgDraw.ts';

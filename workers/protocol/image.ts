@@ -73,7 +73,7 @@ export interface EncodedImage {
 
 export type QuarterTurns = 0 | 1 | 2 | 3;
 
-/** How the full-size image is turned, flipped, straightened and cut (see workers/image/geometry/crop.ts). */
+/** How the full-size image is turned, flipped, straightened and cut (see workers/core/image/geometry/crop.ts). */
 export interface CropTransform {
   /** Clockwise quarter turns applied after flipping. */
   quarterTurns: QuarterTurns;
@@ -158,7 +158,7 @@ export interface MaskExportRequest extends MaskEditRequest {
 
 /**
  * 'auto': the colour/edge method, and the person model as well when the backdrop is not plain or
- * the subject looks like a person; the better mask is kept (workers/image/cutout/select.ts).
+ * the subject looks like a person; the better mask is kept (workers/core/image/cutout/select.ts).
  * 'colour': the colour/edge method only. 'person': the person model (the colour method when it
  * cannot load or finds nobody). 'mask': take the alpha of `maskImage` (e.g. the server's cutout).
  */

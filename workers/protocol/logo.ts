@@ -7,7 +7,7 @@
 // Every method rejects only with a WorkerError (./errors.ts).
 import type { LogoDocument } from '../core/model/index.ts';
 
-/** The generator's layout kinds (src/features/logo/generate/variants.ts), or any of them. */
+/** The generator's layout kinds (workers/core/logo/generate/variants.ts), or any of them. */
 export type LogoStyle = 'top-bottom' | 'left-right' | 'all-centered' | 'any';
 
 export interface LogoRequest {

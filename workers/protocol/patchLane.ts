@@ -4,7 +4,7 @@
 // Same port as comlink's calls, so the order with load/setView/flush is kept. A patch the
 // worker cannot apply comes back as a refusal; the page then loads the whole document again.
 import type { Patch } from '../core/model/index.ts';
-import type { WorkerError } from './errors.ts';
+import type { WorkerError } from '../core/errors.ts';
 
 const LANE = '__patchLane';
 

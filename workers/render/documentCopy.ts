@@ -2,7 +2,7 @@
 // forward patches. A patch that does not fit leaves the copy untouched and says so.
 import { applyDocumentPatches, parseDocument } from '../core/model/index.ts';
 import type { LogoDocument, Patch } from '../core/model/index.ts';
-import { toWorkerError, workerError } from '../protocol/errors.ts';
+import { toWorkerError, workerError } from '../core/errors.ts';
 import type { LayerHashes } from './layerHashes.ts';
 import { checkPatchedDocument } from './patchCheck.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument, createLayer, sampleDocumentJson } from '../core/model/index.ts';
 import type { LogoDocument, Patch } from '../core/model/index.ts';
-import { isWorkerError } from '../protocol/errors.ts';
+import { isWorkerError } from '../core/errors.ts';
 import { DocumentCopy } from './documentCopy.ts';
 import { RenderEngine } from './engine.ts';
 import { LayerHashes } from './layerHashes.ts';

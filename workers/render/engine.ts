@@ -1,7 +1,7 @@
 // The render worker's state and the RenderApi behaviour: its own copy of the document
 // (kept by patches), the view, the raster cache, and frames coalesced to one per animation frame.
 import type { Layer, LogoDocument, Patch } from '../core/model/index.ts';
-import { workerError } from '../protocol/errors.ts';
+import { workerError } from '../core/errors.ts';
 import { RENDER_CACHE_BYTES_DEFAULT } from '../protocol/render.ts';
 import type { RenderAttachOptions, RenderEvent, RenderExportOptions, RenderExportResult, RenderLoadOptions, RenderStats, RenderSurfaceOptions, RenderView } from '../protocol/render.ts';
 import { AssetStore } from './assets.ts';

@@ -2,7 +2,7 @@
 // scale asked for; SVG from the same geometry (svg-export.ts).
 import { cssColour, isColour } from '../core/model/index.ts';
 import type { Layer, LogoDocument } from '../core/model/index.ts';
-import { workerError } from '../protocol/errors.ts';
+import { workerError } from '../core/errors.ts';
 import { RENDER_EXPORT_MAX_PIXELS, RENDER_EXPORT_MAX_SIDE } from '../protocol/render.ts';
 import type { RenderExportOptions, RenderExportResult } from '../protocol/render.ts';
 import { drawUnits } from './composite.ts';

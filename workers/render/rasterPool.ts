@@ -3,7 +3,7 @@
 // quota); a phone has 4–8 cores, and each helper is a thread of its own. The pool starts its
 // helpers on first use, gives each a few jobs per message, drops them after a quiet spell,
 // and stops using helpers altogether after one fails (the render worker makes everything itself).
-import { withTimeout } from '../protocol/errors.ts';
+import { withTimeout } from '../core/errors.ts';
 import type { MadeRaster, RasterJob } from './rasterHelperApi.ts';
 
 export interface RasterHelper {

@@ -2,7 +2,7 @@
 // with new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module' })
 // and wrap<RenderApi>(); see docs/render.md.
 import { expose, releaseProxy, transfer, wrap } from 'comlink';
-import { toWorkerError } from '../protocol/errors.ts';
+import { toWorkerError } from '../core/errors.ts';
 import { isPatchLaneMessage, patchLaneRefusal } from '../protocol/patchLane.ts';
 import type { RenderApi } from '../protocol/render.ts';
 import { RenderEngine } from './engine.ts';

@@ -1,8 +1,8 @@
-import { applyMaskToAlpha, resampleMask } from '../../../workers/image/core/pixels.ts';
-import { uncancellable } from '../../../workers/image/core/task.ts';
-import { autoCutout } from '../../../workers/image/cutout/cutout.ts';
-import { decontaminate } from '../../../workers/image/cutout/matte.ts';
-import { colourFailed } from '../../../workers/image/cutout/select.ts';
+import { applyMaskToAlpha, resampleMask } from '../../../workers/core/image/pixels.ts';
+import { uncancellable } from '../../../workers/core/image/task.ts';
+import { autoCutout } from '../../../workers/core/image/cutout/cutout.ts';
+import { decontaminate } from '../../../workers/core/image/cutout/matte.ts';
+import { colourFailed } from '../../../workers/core/image/cutout/select.ts';
 import { WORK_MAX_SIDE } from '../../../workers/protocol/image.ts';
 import { decodeImage, downscale, encodePng, SegmentError } from './codec.ts';
 import type { ImageLimits } from './codec.ts';

@@ -9,7 +9,7 @@ import { CHUNK_BYTES } from '../../pdf/service.ts';
 import { signedBody } from '../../testing/signing.ts';
 import { createTestDatabase, request, startTestServer, type JsonResponse, type RunningServer, type TestDatabase } from '../../testing/testServer.ts';
 import { uploadChunks } from '../../../workers/image/upload/chunkedUpload.ts';
-import type { TaskControl } from '../../../workers/image/core/task.ts';
+import type { TaskControl } from '../../../workers/core/image/task.ts';
 import { createCaller, createTestClock, type Caller } from '../account/accountTestKit.ts';
 
 const clock = createTestClock();

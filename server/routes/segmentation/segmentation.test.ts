@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iou } from '../../../workers/image/core/maskMetrics.ts';
+import { iou } from '../../../workers/core/image/maskMetrics.ts';
 import { renderScene, seeded } from '../../../workers/image/testing/synthetic.ts';
 import { signedBody } from '../../testing/signing.ts';
 import type { JsonResponse, RunningServer } from '../../testing/testServer.ts';

@@ -2,7 +2,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Patch } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { TextLayoutRequest, TextLayoutResult } from '../../../workers/protocol/font.ts';
-import { workerError } from '../../../workers/protocol/errors.ts';
+import { workerError } from '../../../workers/core/errors.ts';
 import { applyDocumentPatches, createDocument, createLayer, type LogoDocument, type TextLayer } from '../../../workers/core/model/index.ts';
 import { editorDevCheckOptions, editorReducer, openDocument, performIntent, undo } from '../store/index.ts';
 import { patchesMayNeedOutlines } from './outlinePlanner.ts';

@@ -1,4 +1,4 @@
-import { isWorkerError } from '../../../workers/protocol/errors.ts';
+import { isWorkerError } from '../../../workers/core/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../../workers/protocol/image.ts';
 import { imageWorker } from '../../features/imageInput/imageWorker.ts';
 

@@ -1,6 +1,6 @@
 import { proxy, transfer } from 'comlink';
 import type { Patch } from 'immer';
-import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import type { WorkerError } from '../../../workers/core/errors.ts';
 import {
   RENDER_CALL_TIMEOUT_MS,
   RENDER_EXPORT_TIMEOUT_MS,

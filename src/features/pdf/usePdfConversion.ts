@@ -6,7 +6,7 @@ import { computeDatasign } from '../../../workers/core/signing/sign.ts';
 import { randomHex } from '../../../workers/core/random/random.ts';
 import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
 import { strings } from '../../shared/strings.ts';
-import { isWorkerError } from '../../../workers/protocol/errors.ts';
+import { isWorkerError } from '../../../workers/core/errors.ts';
 import { UPLOAD_CHUNK_BYTES, type SignQuery } from '../../../workers/protocol/image.ts';
 import { abortableSleep } from '../cutout/cloudSegment.ts';
 import { imageWorker, newRequestId, progressProxy } from '../imageInput/imageWorker.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPixels } from './pixels.ts';
+import { createPixels } from '../../core/image/pixels.ts';
 import { ImageStore } from './store.ts';
 
 function fakeBitmap() {

@@ -2,17 +2,17 @@
 // model when select.ts says it is worth running, and the choice between them.
 // The model comes in through `loadModel`, so Node tests can stand a fake in.
 import type { CutoutMethod, PersonModelRun, Rect } from '../../protocol/image.ts';
-import type { Mask, PixelBuffer } from '../core/pixels.ts';
-import type { TaskControl } from '../core/task.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import type { TaskControl } from '../../core/image/task.ts';
 import type { PersonSegmenter } from '../segmentation/personModel.ts';
 import { guideRadius, personMatte } from '../segmentation/personMatte.ts';
-import { iou } from '../core/maskMetrics.ts';
-import { autoCutout } from './cutout.ts';
-import type { FringeModel } from './fringe.ts';
-import { maskBounds } from './matte.ts';
-import { refineEdges } from './refine.ts';
-import { chooseCutout, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from './select.ts';
-import type { CutoutPreference } from './select.ts';
+import { iou } from '../../core/image/maskMetrics.ts';
+import { autoCutout } from '../../core/image/cutout/cutout.ts';
+import type { FringeModel } from '../../core/image/cutout/fringe.ts';
+import { maskBounds } from '../../core/image/cutout/matte.ts';
+import { refineEdges } from '../../core/image/cutout/refine.ts';
+import { chooseCutout, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from '../../core/image/cutout/select.ts';
+import type { CutoutPreference } from '../../core/image/cutout/select.ts';
 
 export interface AutomaticOptions {
   /** 'person': the model's mask whenever it finds someone. 'auto': the better of the two (select.ts). */

@@ -4,7 +4,7 @@
 // widths (crown to chin). The frame puts the head at HEAD_SHARE of the
 // photo's height, CROWN_MARGIN below the top, centred.
 import type { Rect } from '../../protocol/image.ts';
-import type { Mask } from '../core/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
 
 export const HEAD_SHARE = 0.55;
 export const CROWN_MARGIN = 0.1;

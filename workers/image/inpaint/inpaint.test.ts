@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMask } from '../core/pixels.ts';
-import type { Mask, PixelBuffer } from '../core/pixels.ts';
-import { createTaskControl } from '../core/task.ts';
+import { createMask } from '../../core/image/pixels.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import { createTaskControl } from '../../core/image/task.ts';
 import { psnr, renderTexture, stampWatermark } from '../testing/synthetic.ts';
 import { blurFill, inpaint } from './inpaint.ts';
 import { dilate } from './region.ts';

@@ -6,9 +6,9 @@
 // Each separate mark is filled inside its own window; the coarse levels, which
 // are cheap, do most of the iterations, the full-size level refines once.
 // docs/inpainting.md has the schedule, why, and the measurements.
-import type { Mask, PixelBuffer } from '../core/pixels.ts';
-import type { TaskControl } from '../core/task.ts';
-import { uncancellable } from '../core/task.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { uncancellable } from '../../core/image/task.ts';
 import { holeGroups, pieces } from './groups.ts';
 import type { GroupRule, HoleGroup } from './groups.ts';
 import { diffusionFill, diffusionFillColours, downsample, levelFrom } from './level.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMask } from '../core/pixels.ts';
-import type { Mask } from '../core/pixels.ts';
+import { createMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
 import { holeGroups, pieces, planGroup } from './groups.ts';
 import type { GroupRule } from './groups.ts';
 import { dilate, dilateRuns, growBox, holeBox, maskRuns } from './region.ts';

@@ -1,7 +1,7 @@
 // One pyramid level of the completion: start the field (random at the
 // coarsest level, the coarser level's answer scaled up otherwise), then
 // alternate PatchMatch and voting.
-import type { TaskControl } from '../core/task.ts';
+import type { TaskControl } from '../../core/image/task.ts';
 import type { Level } from './level.ts';
 import { holePixels, matchSetup, patchMatchPass, refreshCosts, slotsOf } from './patchmatch.ts';
 import type { Field } from './patchmatch.ts';

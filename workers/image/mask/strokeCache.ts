@@ -2,7 +2,7 @@
 // undo/redo walk the list, so the mask after each stroke is kept (a bounded
 // number of them) and only the strokes after the longest known prefix are drawn.
 import type { BrushStroke } from '../../protocol/image.ts';
-import type { Mask } from '../core/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
 import { applyStroke } from './strokes.ts';
 
 export const MAX_MASK_SNAPSHOTS = 24;

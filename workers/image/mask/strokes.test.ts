@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BrushStroke } from '../../protocol/image.ts';
-import { createMask } from '../core/pixels.ts';
+import { createMask } from '../../core/image/pixels.ts';
 import { StrokeMaskCache } from './strokeCache.ts';
 import { applyStroke, brushProfile, markMask } from './strokes.ts';
 

@@ -2,8 +2,8 @@
 // cutout's IoU against the true alpha and inpainting's PSNR against the clean
 // image (next to a blur fill of the same holes). Run by quality.test.ts, which
 // prints the table and holds the targets.
-import { uncancellable } from '../core/task.ts';
-import { autoCutout } from '../cutout/cutout.ts';
+import { uncancellable } from '../../core/image/task.ts';
+import { autoCutout } from '../../core/image/cutout/cutout.ts';
 import { blurFill, inpaint } from '../inpaint/inpaint.ts';
 import { dilate } from '../inpaint/region.ts';
 import { iou, psnr, renderScene, renderTexture, stampWatermark } from '../testing/synthetic.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { iou } from '../core/maskMetrics.ts';
-import { createMask } from '../core/pixels.ts';
-import { uncancellable } from '../core/task.ts';
+import { iou } from '../../core/image/maskMetrics.ts';
+import { createMask } from '../../core/image/pixels.ts';
+import { uncancellable } from '../../core/image/task.ts';
 import { simulatedConfidence } from '../testing/modelSim.ts';
 import { renderScene } from '../testing/synthetic.ts';
-import { boxMean, guidedFilter } from './guidedFilter.ts';
+import { boxMean, guidedFilter } from '../../core/image/cutout/guidedFilter.ts';
 import { personBackground, personMatte } from './personMatte.ts';
 
 function thresholded(confidence: Float32Array, width: number, height: number) {

@@ -3,11 +3,11 @@
 // half, drop stray blobs and close pinholes, then the same soft edge and
 // feather the colour method uses (cutout/matte.ts).
 import type { Rect } from '../../protocol/image.ts';
-import type { Mask, PixelBuffer } from '../core/pixels.ts';
-import type { TaskControl } from '../core/task.ts';
-import { connectedComponents } from '../cutout/components.ts';
-import { maskBounds, softAlpha } from '../cutout/matte.ts';
-import { guidedFilter, luminance } from './guidedFilter.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { connectedComponents } from '../../core/image/cutout/components.ts';
+import { maskBounds, softAlpha } from '../../core/image/cutout/matte.ts';
+import { guidedFilter, luminance } from '../../core/image/cutout/guidedFilter.ts';
 
 export interface PersonMatte {
   alpha: Mask;

@@ -14,7 +14,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package's own types are unreachable through its exports map (tasksVision.d.ts)
 /// <reference path="./tasksVision.d.ts" />
 import type { ImageSegmenter } from '@mediapipe/tasks-vision';
-import type { PixelBuffer } from '../core/pixels.ts';
+import type { PixelBuffer } from '../../core/image/pixels.ts';
 import { modelUrl, PERSON_MODEL_FILE, PERSON_MODEL_NORMALIZATION, runtimeFiles } from './modelAssets.ts';
 import { segmenterMetadata, withTfliteMetadata } from './tfliteMetadata.ts';
 

@@ -1,15 +1,15 @@
 // Automatic cutout on the working copy; its mask becomes the base of manual touch-up.
-import { workerError } from '../../protocol/errors.ts';
+import { workerError } from '../../core/errors.ts';
 import type { CutoutRequest, CutoutResult } from '../../protocol/image.ts';
 import { pixelsToBitmap, readPixels } from '../core/canvas.ts';
-import { applyMaskToAlpha, clonePixels, createMask } from '../core/pixels.ts';
-import type { Mask } from '../core/pixels.ts';
+import { applyMaskToAlpha, clonePixels, createMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
 import type { ImageStore, StoredImage } from '../core/store.ts';
-import type { TaskControl } from '../core/task.ts';
+import type { TaskControl } from '../../core/image/task.ts';
 import { automaticCutout } from '../cutout/automatic.ts';
 import type { ModelLoader } from '../cutout/automatic.ts';
-import { removeFringe } from '../cutout/fringe.ts';
-import { maskBounds } from '../cutout/matte.ts';
+import { removeFringe } from '../../core/image/cutout/fringe.ts';
+import { maskBounds } from '../../core/image/cutout/matte.ts';
 import { loadPersonSegmenter } from '../segmentation/personModel.ts';
 
 /** The alpha of an image (e.g. the server's cutout PNG), drawn at the working size. */

@@ -1,13 +1,13 @@
 // Watermark removal on the working copy, one removal at a time (each can be
 // undone); the export pastes the repaired areas into the full-size photo.
-import { workerError } from '../../protocol/errors.ts';
+import { workerError } from '../../core/errors.ts';
 import type { EncodeOptions, EncodedImage, InpaintRequest, InpaintResult } from '../../protocol/image.ts';
 import { context2d, createCanvas, encodeCanvas, pixelsToBitmap, pixelsToCanvas } from '../core/canvas.ts';
-import { createMask, resampleMask } from '../core/pixels.ts';
-import type { Mask } from '../core/pixels.ts';
+import { createMask, resampleMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
 import { resizeTo } from '../core/resize.ts';
 import type { ImageStore } from '../core/store.ts';
-import type { TaskControl } from '../core/task.ts';
+import type { TaskControl } from '../../core/image/task.ts';
 import { inpaint } from '../inpaint/inpaint.ts';
 import { dilate } from '../inpaint/region.ts';
 import { markMask } from '../mask/strokes.ts';

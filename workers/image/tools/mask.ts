@@ -1,12 +1,12 @@
 // Eraser and manual cutout: strokes over a base mask become the photo's alpha.
-import { workerError } from '../../protocol/errors.ts';
+import { workerError } from '../../core/errors.ts';
 import type { EncodedImage, MaskEditRequest, MaskExportRequest } from '../../protocol/image.ts';
 import { context2d, createCanvas, encodeCanvas, pixelsToBitmap } from '../core/canvas.ts';
-import { applyMaskToAlpha, clonePixels, createMask, resampleMask } from '../core/pixels.ts';
-import type { Mask } from '../core/pixels.ts';
+import { applyMaskToAlpha, clonePixels, createMask, resampleMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
 import type { ImageStore, StoredImage } from '../core/store.ts';
-import type { TaskControl } from '../core/task.ts';
-import { removeFringe } from '../cutout/fringe.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { removeFringe } from '../../core/image/cutout/fringe.ts';
 import { StrokeMaskCache } from '../mask/strokeCache.ts';
 
 function baseMask(image: StoredImage, base: MaskEditRequest['base']): Mask {

@@ -2,14 +2,14 @@
 // Everything proportional to the photo (decode, resize, encode, hash, the IndexedDB write)
 // happens here, so a 12 MP photo costs the page no long task; the page gets the reference.
 import { AssetStoreError, putPicture } from '../../core/storage/assetDb.ts';
-import { workerError } from '../../protocol/errors.ts';
+import { workerError } from '../../core/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../protocol/image.ts';
 import type { ImportedPicture, ImportPictureRequest } from '../../protocol/image.ts';
 import { assetUrl } from '../../core/model/pictures.ts';
 import { checkFileSize, checkHeader, checkPixels, scaledSize } from '../core/limits.ts';
 import { resizeTo } from '../core/resize.ts';
-import { SNIFF_BYTES, sniffImage } from '../core/sniff.ts';
-import type { TaskControl } from '../core/task.ts';
+import { SNIFF_BYTES, sniffImage } from '../../core/image/sniff.ts';
+import type { TaskControl } from '../../core/image/task.ts';
 import { decode } from './load.ts';
 
 const IMPLAUSIBLY_SMALL_BYTES = 64 * 1024;

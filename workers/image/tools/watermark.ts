@@ -2,9 +2,9 @@
 import type { EncodedImage, WatermarkRequest } from '../../protocol/image.ts';
 import { context2d, createCanvas, encodeCanvas, pixelsToCanvas } from '../core/canvas.ts';
 import type { ImageStore } from '../core/store.ts';
-import type { TaskControl } from '../core/task.ts';
+import type { TaskControl } from '../../core/image/task.ts';
 import { drawWatermark } from '../watermark/draw.ts';
-import { normalizeWatermark } from '../watermark/settings.ts';
+import { normalizeWatermark } from '../../core/image/watermark/settings.ts';
 
 export function watermarkPreview(store: ImageStore, request: WatermarkRequest): Promise<ImageBitmap> {
   const image = store.get(request.imageId);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WatermarkSettings } from '../../protocol/image.ts';
 import { drawWatermark, type WatermarkContext } from './draw.ts';
 import { WATERMARK_COLUMNS, WATERMARK_ROWS, watermarkGrid } from './grid.ts';
-import { DEFAULT_WATERMARK, isColourString, normalizeWatermark } from './settings.ts';
+import { DEFAULT_WATERMARK, isColourString, normalizeWatermark } from '../../core/image/watermark/settings.ts';
 
 /** Records what would be drawn. */
 function recorder() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppNavigator, useAppServices } from '../../../app/pageApi.ts';
 import { documentFonts, documentHash } from '../../../features/membership/vip/documentContent.ts';
-import { documentTemplates } from '../../../features/logo/template/templateRef.ts';
+import { documentTemplates } from '../../../../workers/core/logo/template/templateRef.ts';
 import { requestExportTicket } from '../../../features/membership/vip/exportTicket.ts';
 import { VipUpsell } from '../../../features/membership/vip/VipUpsell.tsx';
 import { editorAddress } from '../../../features/works/editor/address.ts';

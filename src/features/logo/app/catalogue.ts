@@ -1,8 +1,8 @@
-import { createCatalogueClient, type CatalogueClient } from '../../catalogue/client.ts';
-import type { GenerateCatalogue } from '../generate/index.ts';
-import * as pure from './generatorCatalogue.ts';
+import { createCatalogueClient, type CatalogueClient } from '../../../../workers/core/catalogue/client.ts';
+import type { GenerateCatalogue } from '../../../../workers/core/logo/generate/index.ts';
+import * as pure from '../../../../workers/core/logo/generatorCatalogue.ts';
 
-export { iconsWithPaths, iconsForIndustry } from './generatorCatalogue.ts';
+export { iconsWithPaths, iconsForIndustry } from '../../../../workers/core/logo/generatorCatalogue.ts';
 
 let client: CatalogueClient | null = null;
 

@@ -4,7 +4,7 @@ import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { strings } from '../../../shared/strings.ts';
 import type { ZipWorkInput } from '../../../../workers/core/workFile/zip.ts';
 import { documentFonts } from '../../membership/vip/documentContent.ts';
-import { documentTemplates } from '../../logo/template/templateRef.ts';
+import { documentTemplates } from '../../../../workers/core/logo/template/templateRef.ts';
 import { requestExportTicket } from '../../membership/vip/exportTicket.ts';
 import type { LimitedKind } from '../model/downloadLimits.ts';
 import { exportFileName } from '../../../../workers/core/works/rules/fileName.ts';
