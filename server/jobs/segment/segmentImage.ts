@@ -3,7 +3,7 @@ import { uncancellable } from '../../../workers/core/image/task.ts';
 import { autoCutout } from '../../../workers/core/image/cutout/cutout.ts';
 import { decontaminate } from '../../../workers/core/image/cutout/matte.ts';
 import { colourFailed } from '../../../workers/core/image/cutout/select.ts';
-import { WORK_MAX_SIDE } from '../../../workers/protocol/image.ts';
+import { WORK_MAX_SIDE } from '../../../workers/core/image/types.ts';
 import { decodeImage, downscale, encodePng, SegmentError } from './codec.ts';
 import type { ImageLimits } from './codec.ts';
 

@@ -4,7 +4,7 @@
 // and throws CANCELLED if the request was cancelled meanwhile.
 import { workerError } from '../errors.ts';
 import type { WorkerError } from '../errors.ts';
-import type { ProgressCallback } from '../../protocol/image.ts';
+import type { ProgressCallback } from './types.ts';
 import { yieldToEventLoop } from '../scheduling/yieldToEventLoop.ts';
 
 export interface TaskControl {

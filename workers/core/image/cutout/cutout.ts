@@ -2,7 +2,7 @@
 // and portraits shot against a plain wall): background colours from the
 // border, flood fill in Lab, soft edges, fringe removal. The person model
 // (segmentation/) takes over where the backdrop is not plain (cutout/select.ts).
-import type { Rect } from '../../../protocol/image.ts';
+import type { Rect } from '../types.ts';
 import type { Mask, PixelBuffer } from '../pixels.ts';
 import type { TaskControl } from '../task.ts';
 import { backgroundClusters } from './background.ts';

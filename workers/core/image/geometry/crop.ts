@@ -5,7 +5,7 @@
 //   straight rotated by `straighten` degrees about the oriented centre; the crop
 //            rectangle is axis-aligned in this frame and must lie on the photo
 //   output   the rectangle scaled to the output size
-import type { CropTransform, QuarterTurns, Rect } from '../../../protocol/image.ts';
+import type { CropTransform, QuarterTurns, Rect } from '../types.ts';
 import { apply, compose, invert, rotate, scale, translate } from './matrix.ts';
 import type { Matrix } from './matrix.ts';
 

@@ -1,6 +1,6 @@
 // The crop page's state changes as pure functions, so the rules (what a turn
 // does to the box, what a flip mirrors) are tested without a browser.
-import type { CropTransform, QuarterTurns, Rect } from '../../../protocol/image.ts';
+import type { CropTransform, QuarterTurns, Rect } from '../types.ts';
 import { clampRect, largestRect, MAX_STRAIGHTEN_DEGREES, orientedSize } from './crop.ts';
 import type { Size } from './crop.ts';
 

@@ -1,5 +1,5 @@
 // ID photo sizes at 300 dpi (pixels = mm / 25.4 × 300) and background colours.
-import type { IdPhotoBackground, IdPhotoSizeId } from '../../../protocol/image.ts';
+import type { IdPhotoBackground, IdPhotoSizeId } from '../types.ts';
 
 export const ID_PHOTO_DPI = 300;
 

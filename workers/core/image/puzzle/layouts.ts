@@ -1,7 +1,7 @@
 // Picture puzzle layouts: guillotine trees (a box split into rows or columns,
 // recursively). Splitting whole pixels by weight and putting exactly `spacing`
 // between neighbours makes the cells tile the canvas with that spacing.
-import type { Rect } from '../../../protocol/image.ts';
+import type { Rect } from '../types.ts';
 
 export type LayoutNode = { leaf: true } | { split: 'row' | 'col'; parts: Array<{ weight: number; node: LayoutNode }> };
 

@@ -1,6 +1,6 @@
 // Image slicing (the "图片切割" page): a rows × cols grid of whole-pixel tiles
 // that cover the image exactly, no gaps and no overlaps.
-import type { Rect } from '../../../protocol/image.ts';
+import type { Rect } from '../types.ts';
 import { splitPixels } from '../puzzle/layouts.ts';
 
 export const SLICE_GRIDS: ReadonlyArray<{ id: string; rows: number; cols: number }> = [

@@ -1,6 +1,6 @@
 // Watermark settings as the worker accepts them: clamped numbers, a checked colour.
 import { workerError } from '../../errors.ts';
-import type { WatermarkSettings } from '../../../protocol/image.ts';
+import type { WatermarkSettings } from '../types.ts';
 
 export const DEFAULT_WATERMARK: WatermarkSettings = {
   enabled: true,
