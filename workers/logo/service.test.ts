@@ -6,14 +6,12 @@ import { FONTS_OUT_DIR } from '../../scripts/fonts/build-font-slices.mjs';
 import { testCatalogue } from '../../scripts/catalogue/test-catalogue.ts';
 import { diskFetcher } from '../../scripts/fonts/test-font-source.ts';
 import { parseDocument, type LogoDocument, type TextLayer } from '../core/model/index.ts';
-/* eslint-disable no-restricted-imports -- the worker's output is compared with the generator run directly */
 import { CATALOGUE_LOAD_FAILED } from '../core/catalogue/client.ts';
 import { TEMPLATE_BROKEN } from '../core/logo/templateFile.ts';
 import { generatorCatalogue } from '../core/logo/generatorCatalogue.ts';
 import { estimateText, fontMeasure, generateLogo } from '../core/logo/generate/index.ts';
 import { batchSeeds } from '../../src/features/logo/hooks/seeds.ts';
 import { generateMonogram, MONOGRAM_STYLES } from '../core/logo/monogram/monogram.ts';
-/* eslint-enable no-restricted-imports */
 import { createFontService } from '../font/service.ts';
 import type { LogoRequest } from '../protocol/logo.ts';
 import { createLogoApi } from './api.ts';

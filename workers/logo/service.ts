@@ -6,9 +6,8 @@ import { isWorkerError, toWorkerError, workerError } from '../core/errors.ts';
 import type { WorkerError } from '../core/errors.ts';
 import type { LogoApi, LogoCandidate, LogoRequest, LogoResult, LogoWarmUp, SurnameLogo, SurnameLogoRequest } from '../protocol/logo.ts';
 // The generator, its catalogue loading and the SVG thumbnails are pure and shared with the
-// catalogue build, so they stay in the logo feature; offThread.ts is the one door, and
-// tsconfig.worker.json type-checks what is behind it with the WebWorker lib (no DOM).
-// eslint-disable-next-line no-restricted-imports -- see docs/logo-worker.md
+// page and the catalogue build, so they live in the core (workers/core/logo); offThread.ts is
+// the one door, and tsconfig.worker.json type-checks it with the WebWorker lib (no DOM).
 import * as logo from '../core/logo/offThread.ts';
 
 export interface LogoServiceOptions {

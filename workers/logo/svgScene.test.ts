@@ -2,11 +2,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCatalogue, type TestCatalogue } from '../../scripts/catalogue/test-catalogue.ts';
 import { createLayer, layerBounds, parseDocument, sampleDocumentJson, SCHEMA_VERSION, type Layer, type LogoDocument } from '../core/model/index.ts';
-/* eslint-disable no-restricted-imports -- the SVG read here is the one the logo feature writes */
 import { estimateText, generateLogo } from '../core/logo/generate/index.ts';
 import { generateMonogram } from '../core/logo/monogram/monogram.ts';
 import { documentToSvg } from '../core/logo/render/svg.ts';
-/* eslint-enable no-restricted-imports */
 import { drawScene, type DrawContext } from './svgDraw.ts';
 import { parseSvgScene, type Matrix, type Scene } from './svgScene.ts';
 
