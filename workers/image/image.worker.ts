@@ -1,5 +1,5 @@
 // Image worker entry: every pixel operation of the image tools, behind comlink.
-// The app creates it lazily (src/features/imageInput/imageWorker.ts); see docs/image-tools.md.
+// The app creates it lazily (src/app/workers/imageWorker.ts); see docs/image-tools.md.
 import { expose } from 'comlink';
 import { releasingCallbacks } from '../protocol/callbacks.ts';
 import { timedApi } from '../protocol/timings.ts';

@@ -1,5 +1,5 @@
 // Contract of the image worker (workers/image/image.worker.ts). The app
-// `wrap<ImageApi>()`s it with comlink (src/features/imageInput/imageWorker.ts).
+// `wrap<ImageApi>()`s it with comlink (src/app/workers/imageWorker.ts).
 //
 // The worker keeps every loaded photo (full size, EXIF-oriented) and a working
 // copy (≤ WORK_MAX_SIDE) under an `imageId`; tools send small requests (a crop

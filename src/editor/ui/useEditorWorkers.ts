@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown } from '../../app/toast/toastSlice.ts';
 import { strings } from '../../shared/strings.ts';
-import { imageWorker } from '../../features/imageInput/imageWorker.ts';
+import { imageWorker } from '../../app/workers/imageWorker.ts';
 import { registerEditorEffects } from '../effects/registerEditorEffects.ts';
 import { createDocument, parseDocument, sampleDocumentJson, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { openDocument, type EditorRootState } from '../store/index.ts';

@@ -9,7 +9,7 @@ import { strings } from '../../shared/strings.ts';
 import { isWorkerError } from '../../../workers/core/errors.ts';
 import { UPLOAD_CHUNK_BYTES, type SignQuery } from '../../../workers/protocol/image.ts';
 import { abortableSleep } from '../cutout/cloudSegment.ts';
-import { imageWorker, newRequestId, progressProxy } from '../imageInput/imageWorker.ts';
+import { imageWorker, newRequestId, progressProxy } from '../../app/workers/imageWorker.ts';
 import { createTask, stopTask, taskDown, taskQrCode, taskState, waitForPdf, type PdfPageRange, type TaskIds } from './pdfTask.ts';
 
 const t = strings.pdf;

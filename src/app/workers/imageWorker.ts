@@ -1,5 +1,5 @@
 import { proxy, type Remote } from 'comlink';
-import { appWorkers } from '../../app/workers/index.ts';
+import { appWorkers } from './index.ts';
 import { isWorkerError } from '../../../workers/core/errors.ts';
 import { IMAGE_CALL_TIMEOUT_MS, type ImageApi, type ProgressCallback } from '../../../workers/protocol/image.ts';
 
