@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import { useAppServices } from '../../app/services/servicesContext.tsx';
 import { toastShown } from '../../app/toast/toastSlice.ts';
-import { documentFonts, documentHash } from '../../features/membership/vip/documentContent.ts';
-import { documentTemplates } from '../../../workers/core/logo/template/templateRef.ts';
-import { requestExportTicket } from '../../features/membership/vip/exportTicket.ts';
-import { VipBadge, VipUpsell } from '../../features/membership/vip/VipUpsell.tsx';
-import { editorAddress } from '../../features/works/editor/address.ts';
-import { isVip } from '../../services/account/vip.ts';
 import { strings } from '../../shared/strings.ts';
 import { isWorkerError } from '../../../workers/core/errors.ts';
 import type { RenderExportFormat } from '../../../workers/protocol/render.ts';
 import { selectCanvasSize, selectDocument } from '../store/index.ts';
+import { useEditorPorts } from './editorPorts.tsx';
 import { useEditorSession } from './EditorSessionContext.tsx';
 import { downloadBlob, EXPORT_SIDES, exportBlob, exportFileName, exportPixelSize, exportScale } from './exportFile.ts';
 import { useEditorDispatch, useEditorSelector } from './hooks.ts';
@@ -40,14 +34,13 @@ const FORMATS: { format: RenderExportFormat; label: string }[] = [
  */
 export function ExportSheet({ onClose }: { onClose(): void }) {
   const { render } = useEditorSession();
-  const { api, storage } = useAppServices();
+  const { requestExport, looksVip: memberLooking, Upsell, VipBadge } = useEditorPorts();
   const dispatch = useEditorDispatch();
   const canvas = useEditorSelector(selectCanvasSize);
   const doc = useEditorSelector(selectDocument);
   const [upsell, setUpsell] = useState<Upsell | null>(null);
-  const account = () => storage.get('user') ?? storage.get('virUserinfo');
   // Only for the badges: the server decides from its own records.
-  const looksVip = isVip(account(), api.time.nowSeconds());
+  const looksVip = memberLooking();
   const [format, setFormat] = useState<RenderExportFormat>('png');
   const [side, setSide] = useState<number>(1000);
   const [transparent, setTransparent] = useState(false);
@@ -56,15 +49,7 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
   const start = async () => {
     setBusy(true);
     try {
-      const hash = documentHash(doc);
-      const ticket = await requestExportTicket(api, account(), {
-        kind: 'logo',
-        item: editorAddress(window.location.hash).workId ?? `doc-${hash}`,
-        doc: hash,
-        side,
-        fonts: documentFonts(doc),
-        templates: documentTemplates(doc),
-      });
+      const ticket = await requestExport(doc, side);
       if (!ticket.ok) {
         if (ticket.reason === 'error') dispatch(toastShown(ticket.message));
         else setUpsell({ title: ticket.reason === 'limit' ? v.limitTitle : v.contentTitle, message: ticket.message });
@@ -103,7 +88,7 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
   if (upsell) {
     return (
       <div className="ed-sheet" role="dialog" aria-label={upsell.title} data-testid="export-sheet">
-        <VipUpsell title={upsell.title} message={upsell.message} alternative={upsell.alternative} onClose={() => setUpsell(null)} />
+        <Upsell title={upsell.title} message={upsell.message} alternative={upsell.alternative} onClose={() => setUpsell(null)} />
       </div>
     );
   }
