@@ -23,7 +23,7 @@ export const CATALOGUE_OUT_DIR = join(REPO_ROOT, 'public', 'catalogue');
 const require = createRequire(import.meta.url);
 
 /** Source folders whose code shapes the output (tests excluded). */
-const SOURCE_DIRS = ['scripts/catalogue', 'workers/core/logo/generate', 'workers/core/logo/monogram', 'workers/core/logo/render', 'workers/core/model', 'workers/font'];
+const SOURCE_DIRS = ['scripts/catalogue', 'workers/core/logo/generate', 'workers/core/logo/monogram', 'workers/core/logo/render', 'workers/core/model', 'workers/core/random', 'workers/core/catalogue', 'workers/font'];
 const PACKAGES = ['@mdi/svg', 'nice-color-palettes', 'pinyin-pro', '@faker-js/faker'];
 
 function listFiles(dir) {
