@@ -124,7 +124,7 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
     effect: async () => {
       const backup = ready?.backup();
       if (!backup) return;
-      const [{ saveBlob }, { workFileTextWithPicturesInlined }] = await Promise.all([loadChunk(() => import('./export/download.ts')), loadChunk(() => import('../../services/assets/inlinePictures.ts'))]);
+      const [{ saveBlob }, { workFileTextWithPicturesInlined }] = await Promise.all([loadChunk(() => import('../../shared/saveBlob.ts')), loadChunk(() => import('../../services/assets/inlinePictures.ts'))]);
       // The backup carries its pictures inline, like every work file.
       const text = await workFileTextWithPicturesInlined(backup.text).catch(() => backup.text);
       saveBlob(new Blob([text], { type: 'application/json' }), backup.fileName);

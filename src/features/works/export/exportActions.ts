@@ -13,7 +13,7 @@ import { renderWorkImage } from '../render/workRenderer.ts';
 import type { WorksRuntime } from '../runtime.ts';
 import { shareOrSave } from '../../../services/bridge/shareOrSave.ts';
 import type { NativeBridge } from '../../../services/bridge/index.ts';
-import { saveBlob } from './download.ts';
+import { saveBlob } from '../../../shared/saveBlob.ts';
 import { zipWorks } from './zipClient.ts';
 
 /**
