@@ -6,7 +6,8 @@ import type { RenderExportFormat } from '../../../workers/protocol/render.ts';
 import { selectCanvasSize, selectDocument } from '../store/index.ts';
 import { useEditorPorts } from './editorPorts.tsx';
 import { useEditorSession } from './EditorSessionContext.tsx';
-import { downloadBlob, EXPORT_SIDES, exportBlob, exportFileName, exportPixelSize, exportScale } from './exportFile.ts';
+import { EXPORT_SIDES, exportBlob, exportFileName, exportPixelSize, exportScale } from './exportFile.ts';
+import { saveBlob } from '../../shared/saveBlob.ts';
 import { useEditorDispatch, useEditorSelector } from './hooks.ts';
 
 const t = strings.editor.exportSheet;
@@ -57,7 +58,7 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
       }
       const background = format === 'jpeg' || !transparent;
       const result = await render.exportImage({ format, scale: exportScale(canvas, ticket.side), background });
-      downloadBlob(exportBlob(result), exportFileName(t.fileName, format));
+      saveBlob(exportBlob(result), exportFileName(t.fileName, format));
       dispatch(toastShown(ticket.side < side ? v.capped(ticket.side) : ticket.left !== null ? v.left(ticket.left) : t.done));
       onClose();
     } catch (error) {

@@ -36,15 +36,3 @@ export function exportBlob(result: RenderExportResult): Blob {
   return new Blob([result.data], { type: result.mime });
 }
 
-/** Saves a blob through a temporary object URL, released once the browser has taken it. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}

@@ -4,7 +4,8 @@ import { strings } from '../../../shared/strings.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { useEditorPorts } from '../editorPorts.tsx';
-import { downloadBlob, exportFileName } from '../exportFile.ts';
+import { exportFileName } from '../exportFile.ts';
+import { saveBlob } from '../../../shared/saveBlob.ts';
 import { usePreviewImages } from './usePreviewImages.ts';
 
 const t = strings.editor.preview;
@@ -23,7 +24,7 @@ export function PreviewScreen({ doc }: { doc: LogoDocument }) {
     setBusy(true);
     try {
       const ticket = await requestExport(doc, Math.max(width, height));
-      if (ticket.ok) downloadBlob(full, exportFileName(strings.editor.exportSheet.fileName, 'png'));
+      if (ticket.ok) saveBlob(full, exportFileName(strings.editor.exportSheet.fileName, 'png'));
       else setRefusal({ title: ticket.reason === 'limit' ? strings.vip.limitTitle : ticket.reason === 'vipContent' ? strings.vip.contentTitle : t.title, message: ticket.message });
     } finally {
       setBusy(false);
