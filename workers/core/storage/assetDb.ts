@@ -4,7 +4,9 @@
 // (workers/core/model/pictures.ts). It lives under workers/ because both sides use it: the
 // image worker writes imported pictures, the render worker reads them to draw, and the page
 // reads them for exports and sync and writes the ones a work file or the server brings.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+// (docs/architecture.md: IndexedDB code shared by page and workers lives in workers/core/storage.)
+import type { DBSchema } from 'idb';
+import { reconnectingDb } from './reconnectingDb.ts';
 import { md5Bytes } from '../hash/md5Bytes.ts';
 
 export interface StoredPicture {
@@ -38,28 +40,16 @@ export class AssetStoreError extends Error {
   }
 }
 
-let connection: Promise<IDBPDatabase<AssetDbSchema>> | null = null;
-
-function db(): Promise<IDBPDatabase<AssetDbSchema>> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new AssetStoreError('unavailable', 'IndexedDB is missing'));
-  connection ??= openDB<AssetDbSchema>(ASSET_DB_NAME, ASSET_DB_VERSION, {
-    upgrade(database, oldVersion) {
-      if (oldVersion < 1) database.createObjectStore('assets', { keyPath: 'hash' });
-    },
-    blocking() {
-      // A newer build needs to upgrade: let it; the next call here reopens.
-      void connection?.then((open) => open.close());
-      connection = null;
-    },
-    terminated() {
-      connection = null;
-    },
-  }).catch((error: unknown) => {
-    connection = null;
-    throw asStoreError(error);
-  });
-  return connection;
-}
+// A newer build needing to upgrade closes the connection; the next call here reopens.
+const connection = reconnectingDb<AssetDbSchema>({
+  name: ASSET_DB_NAME,
+  version: ASSET_DB_VERSION,
+  upgrade(database, oldVersion) {
+    if (oldVersion < 1) database.createObjectStore('assets', { keyPath: 'hash' });
+  },
+  toError: (error) => asStoreError(error),
+});
+const db = connection.open;
 
 function asStoreError(error: unknown): AssetStoreError {
   if (error instanceof AssetStoreError) return error;

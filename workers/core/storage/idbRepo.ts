@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { reconnectingDb } from './reconnectingDb.ts';
 import { toWorksDbError, WorksDbError } from '../works/errors.ts';
 import type { RecordChange, WorksRepo } from '../works/repo.ts';
 import type { WorkRecord } from '../works/types.ts';
@@ -19,38 +20,30 @@ export const WORKS_DB_NAME = 'bzsj-works';
 export const WORKS_DB_VERSION = 1;
 
 export function createIdbWorksRepo(name: string = WORKS_DB_NAME): WorksRepo {
-  let connection: Promise<IDBPDatabase<WorksDbSchema>> | null = null;
   /** Set when a newer build upgraded the database under us: we must not write with an old view of it. */
   let superseded = false;
+  const connection = reconnectingDb<WorksDbSchema>({
+    name,
+    version: WORKS_DB_VERSION,
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        const works = database.createObjectStore('works', { keyPath: 'id' });
+        works.createIndex('owner', 'owner');
+        database.createObjectStore('meta');
+      }
+    },
+    // Another tab runs a newer build and needs to upgrade: let it, and stop writing here.
+    onBlocking: () => {
+      superseded = true;
+    },
+    toError: toWorksDbError,
+  });
 
   function db(): Promise<IDBPDatabase<WorksDbSchema>> {
     if (superseded) {
       return Promise.reject(new WorksDbError('unavailable', 'database upgraded by a newer version of the app in another tab'));
     }
-    if (typeof indexedDB === 'undefined') return Promise.reject(new WorksDbError('unavailable', 'IndexedDB is missing'));
-    connection ??= openDB<WorksDbSchema>(name, WORKS_DB_VERSION, {
-      upgrade(database, oldVersion) {
-        if (oldVersion < 1) {
-          const works = database.createObjectStore('works', { keyPath: 'id' });
-          works.createIndex('owner', 'owner');
-          database.createObjectStore('meta');
-        }
-      },
-      blocking() {
-        // Another tab runs a newer build and needs to upgrade: let it, and stop writing here.
-        superseded = true;
-        void connection?.then((open) => open.close());
-        connection = null;
-      },
-      terminated() {
-        // The browser closed the connection (storage cleared, backend crash): reopen on the next call.
-        connection = null;
-      },
-    }).catch((error: unknown) => {
-      connection = null;
-      throw toWorksDbError(error);
-    });
-    return connection;
+    return connection.open();
   }
 
   async function guard<T>(work: () => Promise<T>): Promise<T> {
@@ -96,9 +89,6 @@ export function createIdbWorksRepo(name: string = WORKS_DB_NAME): WorksRepo {
       guard(async () => {
         await (await db()).put('meta', value, key);
       }),
-    close() {
-      void connection?.then((open) => open.close());
-      connection = null;
-    },
+    close: connection.close,
   };
 }
