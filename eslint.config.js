@@ -43,4 +43,8 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    files: ['*.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+  },
 );
