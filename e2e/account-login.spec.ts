@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expireSmsCode, freshPhone, smsCodeFor, useOwnAddress } from './account-support';
+import { expireSmsCode, freshPhone, smsCodeFor, useOwnAddress } from './account-support.ts';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, loginInPage, useOwnAddress } from './account-support';
+import { freshPhone, loginInPage, useOwnAddress } from './account-support.ts';
 
 // A 1 × 1 PNG.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

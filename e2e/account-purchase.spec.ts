@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, smsCodeFor } from './account-support';
-import { collectConsoleErrors } from './support/consoleErrors';
+import { freshPhone, smsCodeFor } from './account-support.ts';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 function localDate(ms: number): string {
   const date = new Date(ms);

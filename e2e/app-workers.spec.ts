@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Worker } from '@playwright/test';
-import { listedLayerIds, waitForTextOutline } from './editor-support';
+import { listedLayerIds, waitForTextOutline } from './editor-support.ts';
 
 // The app's workers as a user meets them (issue 12): one font worker for the whole app, so
 // going from a logo page to the editor downloads no font slice twice; a crashed worker is

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePhoto } from './fixtures/images/photos';
-import { importFile, openWorksTab, workFile } from './works-support';
+import { makePhoto } from './fixtures/images/photos.ts';
+import { importFile, openWorksTab, workFile } from './works-support.ts';
 
 /** The native bridge where a user meets it (docs/harmony.md): a plain browser, then the Harmony shell. */
 

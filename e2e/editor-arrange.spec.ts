@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listedLayerIds, openEditor, selectionBox } from './editor-support';
+import { listedLayerIds, openEditor, selectionBox } from './editor-support.ts';
 
 /** Drags a layer row by its grip by `rows` rows (negative: up), in small steps like a finger. */
 async function dragRow(page: Page, id: string, rows: number) {

@@ -2,7 +2,7 @@
 // to load, a 5000-character text. Each gives a clear Chinese message, the editor keeps
 // working, and nothing already on the canvas is lost.
 import { expect, test, type Page } from '@playwright/test';
-import { exportImage, inkedPixels, listedLayerIds, openEditor, regionStats, selectionBox, waitForTextOutline } from './editor-support';
+import { exportImage, inkedPixels, listedLayerIds, openEditor, regionStats, selectionBox, waitForTextOutline } from './editor-support.ts';
 import { timeScale } from './support/timeScale.ts';
 
 const WHITE: [number, number, number] = [255, 255, 255];

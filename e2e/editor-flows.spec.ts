@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { canvasShot, exportImage, openEditor, pngSize, regionStats, selectionBox, waitForTextOutline } from './editor-support';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { canvasShot, exportImage, openEditor, pngSize, regionStats, selectionBox, waitForTextOutline } from './editor-support.ts';
 
 const WHITE: [number, number, number] = [255, 255, 255];
 

@@ -2,7 +2,7 @@
 // canvas drag does not pay for 400 rows each frame; scrolling shows every layer, and a layer
 // picked on the canvas scrolls its row into view.
 import { expect, test, type Page } from '@playwright/test';
-import { openEditor, selectionBox } from './editor-support';
+import { openEditor, selectionBox } from './editor-support.ts';
 
 const COUNT = 400;
 

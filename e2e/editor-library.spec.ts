@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, smsCodeFor } from './account-support';
-import { canvasShot, differingPixels, openEditor, pngSize, regionStats, selectionBox, waitForTextOutline, type Region } from './editor-support';
+import { freshPhone, smsCodeFor } from './account-support.ts';
+import { canvasShot, differingPixels, openEditor, pngSize, regionStats, selectionBox, waitForTextOutline, type Region } from './editor-support.ts';
 
 // Issue 26: the Add panel's icon library (search by Chinese and by pinyin initials), new items
 // that do not land on each other, a new text ready to be typed over, 44 px controls, and an

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { exportImage, openEditor, pngSize, waitForTextOutline } from './editor-support';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { exportImage, openEditor, pngSize, waitForTextOutline } from './editor-support.ts';
 
 /**
  * Rasterises both exports in Chromium at the same size and returns the mean absolute

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { openEditor, selectionBox } from './editor-support';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { openEditor, selectionBox } from './editor-support.ts';
 
 /** A real PNG made by the browser: a red 300×150 picture. */
 async function redPng(page: Page): Promise<Buffer> {

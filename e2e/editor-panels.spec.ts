@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openEditor, selectionBox } from './editor-support';
+import { openEditor, selectionBox } from './editor-support.ts';
 
 test('a slider scrub is one undo step', async ({ page }) => {
   await openEditor(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openEditor, selectionBox, waitForTextOutline } from './editor-support';
+import { openEditor, selectionBox, waitForTextOutline } from './editor-support.ts';
 
 test('?perf=1 shows each worker’s call timings, queue depth and frame times', async ({ page }) => {
   await openEditor(page, '?perf=1');

@@ -5,8 +5,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
-import { exportImage, listedLayerIds, openEditor, regionStats } from './editor-support';
-import { liveWorks, openWorksTab, importFile, type StoredWork } from './works-support';
+import { exportImage, listedLayerIds, openEditor, regionStats } from './editor-support.ts';
+import { liveWorks, openWorksTab, importFile, type StoredWork } from './works-support.ts';
 
 const RED: [number, number, number] = [208, 32, 32];
 const BLUE: [number, number, number] = [30, 60, 200];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { differingPixels, exportImage, inkedPixels, inkedSvgPixels, openEditor, selectionBox, waitForTextOutline } from './editor-support';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { differingPixels, exportImage, inkedPixels, inkedSvgPixels, openEditor, selectionBox, waitForTextOutline } from './editor-support.ts';
 
 test('bold in a font without a bold face is drawn thicker (synthetic bold), on the PNG and the SVG alike', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { browserJpeg, CORRUPT_PNG, downloadedImage, near, pixelsOf, withExifOrientation } from './fixtures/images/helpers';
-import { makePhoto } from './fixtures/images/photos';
-import { pngHeaderOnly } from './fixtures/images/png';
+import { browserJpeg, CORRUPT_PNG, downloadedImage, near, pixelsOf, withExifOrientation } from './fixtures/images/helpers.ts';
+import { makePhoto } from './fixtures/images/photos.ts';
+import { pngHeaderOnly } from './fixtures/images/png.ts';
 
 const photo = makePhoto(400, 300, 7);
 

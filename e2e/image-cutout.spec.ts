@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { downloadedImage, pixelsOf, stagePoint } from './fixtures/images/helpers';
-import { makeLogoOnWhite } from './fixtures/images/photos';
+import { downloadedImage, pixelsOf, stagePoint } from './fixtures/images/helpers.ts';
+import { makeLogoOnWhite } from './fixtures/images/photos.ts';
 
 const logo = makeLogoOnWhite(300, 240);
 // The ring (radius 72, inner 43) around the centre (150, 120) and a bar across it.

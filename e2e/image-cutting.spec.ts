@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { sniffImage } from '../workers/image/core/sniff';
-import { makePhoto } from './fixtures/images/photos';
+import { sniffImage } from '../workers/core/image/sniff.ts';
+import { makePhoto } from './fixtures/images/photos.ts';
 
 const photo = makePhoto(300, 240, 4);
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { renderTexture, stampWatermark } from '../workers/image/testing/synthetic';
-import { downloadedImage, measureInPage, meanError, pixelsOf, stagePoint } from './fixtures/images/helpers';
-import { makePhoto } from './fixtures/images/photos';
-import { encodePng } from './fixtures/images/png';
+import { renderTexture, stampWatermark } from '../workers/image/testing/synthetic.ts';
+import { downloadedImage, measureInPage, meanError, pixelsOf, stagePoint } from './fixtures/images/helpers.ts';
+import { makePhoto } from './fixtures/images/photos.ts';
+import { encodePng } from './fixtures/images/png.ts';
 
 test.describe.configure({ mode: 'serial' });
 

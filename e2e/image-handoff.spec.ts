@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedBody } from '../server/testing/signing';
-import { renderTexture, stampWatermark } from '../workers/image/testing/synthetic';
-import { exportImage, listedLayerIds } from './editor-support';
-import { boxAndRemove, downloadedImage, near, pixelsOf } from './fixtures/images/helpers';
-import { makePhoto } from './fixtures/images/photos';
-import { encodePng } from './fixtures/images/png';
+import { signedBody } from '../server/testing/signing.ts';
+import { renderTexture, stampWatermark } from '../workers/image/testing/synthetic.ts';
+import { exportImage, listedLayerIds } from './editor-support.ts';
+import { boxAndRemove, downloadedImage, near, pixelsOf } from './fixtures/images/helpers.ts';
+import { makePhoto } from './fixtures/images/photos.ts';
+import { encodePng } from './fixtures/images/png.ts';
 
 // Image-tool results: the per-day download limit (the `image` list, counted by the server: docs/membership.md) and 用到标志设计.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { renderScene } from '../workers/image/testing/synthetic';
-import { downloadedImage, near, pixelsOf } from './fixtures/images/helpers';
-import { encodePng } from './fixtures/images/png';
+import { renderScene } from '../workers/image/testing/synthetic.ts';
+import { downloadedImage, near, pixelsOf } from './fixtures/images/helpers.ts';
+import { encodePng } from './fixtures/images/png.ts';
 
 const portrait = renderScene(400, 520, 'plain', 'portrait', 2);
 const photo = encodePng(portrait.pixels.width, portrait.pixels.height, portrait.pixels.data);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { downloadedImage, near, pixelsOf } from './fixtures/images/helpers';
-import { solidPng } from './fixtures/images/photos';
+import { downloadedImage, near, pixelsOf } from './fixtures/images/helpers.ts';
+import { solidPng } from './fixtures/images/photos.ts';
 
 const RED: [number, number, number] = [220, 30, 30];
 const GREEN: [number, number, number] = [30, 180, 60];

@@ -3,14 +3,14 @@
 // slowly varying texture removed without a visible box (the quality set's own images).
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { createMask } from '../workers/image/core/pixels';
-import { blurFill } from '../workers/image/inpaint/inpaint';
-import { dilate } from '../workers/image/inpaint/region';
-import { cutoutCase, inpaintTexture, markCase } from '../workers/image/quality/qualitySet';
-import { seamStep, textureEnergy } from '../workers/image/quality/setReport';
-import { iou, psnr, renderScene } from '../workers/image/testing/synthetic';
-import { boxAndRemove, downloadedImage, stagePoint } from './fixtures/images/helpers';
-import { encodePng } from './fixtures/images/png';
+import { createMask } from '../workers/core/image/pixels.ts';
+import { blurFill } from '../workers/image/inpaint/inpaint.ts';
+import { dilate } from '../workers/image/inpaint/region.ts';
+import { cutoutCase, inpaintTexture, markCase } from '../workers/image/quality/qualitySet.ts';
+import { seamStep, textureEnergy } from '../workers/image/quality/setReport.ts';
+import { iou, psnr, renderScene } from '../workers/image/testing/synthetic.ts';
+import { boxAndRemove, downloadedImage, stagePoint } from './fixtures/images/helpers.ts';
+import { encodePng } from './fixtures/images/png.ts';
 
 function decodePng(bytes: Buffer) {
   const png = PNG.sync.read(bytes);

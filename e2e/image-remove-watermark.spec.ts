@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { renderTexture, stampWatermark } from '../workers/image/testing/synthetic';
-import { boxAndRemove, downloadedImage, meanError } from './fixtures/images/helpers';
-import { encodePng } from './fixtures/images/png';
+import { renderTexture, stampWatermark } from '../workers/image/testing/synthetic.ts';
+import { boxAndRemove, downloadedImage, meanError } from './fixtures/images/helpers.ts';
+import { encodePng } from './fixtures/images/png.ts';
 
 const clean = renderTexture(480, 360, 'bricks', 5);
 const mark = { x: 150, y: 150, width: 180, height: 50 };

@@ -1,11 +1,11 @@
 import { expect, test, type Download, type Page, type Request } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { iou } from '../workers/image/core/maskMetrics';
-import type { Mask } from '../workers/image/core/pixels';
-import { PERSON_SCENES } from '../workers/image/quality/report';
-import { renderScene, type Scene } from '../workers/image/testing/synthetic';
-import { downloadedImage, near, pixelsOf } from './fixtures/images/helpers';
-import { encodePng } from './fixtures/images/png';
+import { iou } from '../workers/core/image/maskMetrics.ts';
+import type { Mask } from '../workers/core/image/pixels.ts';
+import { PERSON_SCENES } from '../workers/image/quality/report.ts';
+import { renderScene, type Scene } from '../workers/image/testing/synthetic.ts';
+import { downloadedImage, near, pixelsOf } from './fixtures/images/helpers.ts';
+import { encodePng } from './fixtures/images/png.ts';
 
 // The person model (MediaPipe selfie segmentation in the image worker) on
 // generated portraits with known alpha; the cloud cutout against the real

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { downloadedImage, measureInPage } from './fixtures/images/helpers';
-import { solidPng } from './fixtures/images/photos';
+import { downloadedImage, measureInPage } from './fixtures/images/helpers.ts';
+import { solidPng } from './fixtures/images/photos.ts';
 
 // Issue 27: `山水茶舍 版权所有` was tiled six to a row, so copies overlapped and the
 // picture read as garbage. The exported pixels are read back in the watermark's own

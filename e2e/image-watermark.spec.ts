@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { differingShare, downloadedImage } from './fixtures/images/helpers';
-import { makePhoto } from './fixtures/images/photos';
+import { differingShare, downloadedImage } from './fixtures/images/helpers.ts';
+import { makePhoto } from './fixtures/images/photos.ts';
 
 // Larger than the 1280 px working copy: the export must still be full size.
 const photo = makePhoto(1600, 1200, 3);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 test.describe('choose-location', () => {
   test('province → city → district goes back to the page that opened it, with the place in its query', async ({ page }) => {

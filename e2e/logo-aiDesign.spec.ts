@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { exportImage, pngSize, regionStats } from './editor-support';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { exportImage, pngSize, regionStats } from './editor-support.ts';
 
 const hexRgb = (hex: string): [number, number, number] => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 

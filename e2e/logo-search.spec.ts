@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 test.describe('find and search templates', () => {
   test('an empty search page suggests words; 餐饮 finds templates and icons', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 test.describe('templates page', () => {
   test('shows 20 templates, loads a second page at the bottom, thumbnails load lazily', async ({ page }) => {

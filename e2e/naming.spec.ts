@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 test.describe('AI naming (offline poetry generator)', () => {
   test('name a tea shop: names stream in with pinyin, meaning and source line; one opens in AI design', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('AI naming (offline poetry generator)', () => {
     await page.goto('/');
     // The result page's script comes while the form is filled in, not after the tap, and asks
     // V8 to compile it as it loads, not function by function in the navigation's task.
-    const resultChunk = page.waitForResponse(/aiqiming-result[^/]*\.js$/);
+    const resultChunk = page.waitForResponse(/aiqimingResult[^/]*\.js$/);
     await page.getByTestId('home-tool-naming').click();
     await expect(page.getByTestId('page-aiqiming-aiqiming')).toBeVisible();
     expect((await (await resultChunk).text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, loginInPage } from './account-support';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { consentAgreed } from './support/storageSeeds';
+import { freshPhone, loginInPage } from './account-support.ts';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { consentAgreed } from './support/storageSeeds.ts';
 
 // Issue 27, part B: what a new user hits on the statement, membership, offers, My and settings.
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;

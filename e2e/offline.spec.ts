@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openEditor } from './editor-support';
-import { addText, editorLayerNames, liveWorks } from './works-support';
+import { openEditor } from './editor-support.ts';
+import { addText, editorLayerNames, liveWorks } from './works-support.ts';
 
 // Issue 15: offline use. The app's service worker runs here (the other specs block it).
 test.use({ serviceWorkers: 'allow' });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { hasVectorPaths, mediaBoxes, readPdfStructure, xrefProblems } from '../server/pdf/pdfStructure';
-import { exportImage, openEditor, waitForTextOutline } from './editor-support';
-import { browserJpeg } from './fixtures/images/helpers';
-import { solidPng } from './fixtures/images/photos';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { addText, importFile, liveWorks, openWorksTab } from './works-support';
+import { hasVectorPaths, mediaBoxes, readPdfStructure, xrefProblems } from '../server/pdf/pdfStructure.ts';
+import { exportImage, openEditor, waitForTextOutline } from './editor-support.ts';
+import { browserJpeg } from './fixtures/images/helpers.ts';
+import { solidPng } from './fixtures/images/photos.ts';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { addText, importFile, liveWorks, openWorksTab } from './works-support.ts';
 
 // PDF made on the device (issue 13, docs/pdf.md): from the editor's export sheet and the works tab's menu.
 

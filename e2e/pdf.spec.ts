@@ -2,9 +2,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { hasVectorPaths, mediaBoxes, readPdfStructure } from '../server/pdf/pdfStructure';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { importFile, openWorksTab, workFile } from './works-support';
+import { hasVectorPaths, mediaBoxes, readPdfStructure } from '../server/pdf/pdfStructure.ts';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { importFile, openWorksTab, workFile } from './works-support.ts';
 
 // 矢量图转PDF (/pages/my/reformList, docs/pdf.md) as a person uses it: pick two SVGs,
 // convert, watch the progress, download the one PDF and see its QR code.

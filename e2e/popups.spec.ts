@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { consentAgreed, offersAlreadyShown } from './support/storageSeeds';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { consentAgreed, offersAlreadyShown } from './support/storageSeeds.ts';
 
 // Issue 15: offer pop-ups. These specs start as a new visitor who agreed to the privacy policy
 // and was never offered anything (the other specs start with both offers already shown today).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encodePng } from './fixtures/images/png';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { decodePng } from './support/qrDecode';
+import { encodePng } from './fixtures/images/png.ts';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { decodePng } from './support/qrDecode.ts';
 
 /** A 64 × 64 picture: a red disc on blue, the "logo". */
 function logoPng(): Buffer {

@@ -1,7 +1,7 @@
 // The render worker's canvas in real Chromium: every layer type and effect lands on the
 // pixels it should. Pixels are read from a screenshot of the canvas element (what a user sees).
 import { expect, test } from '@playwright/test';
-import { BLUE, RED, WHITE, captureCanvas, distance, openHarness, pixel, pngDataUrl, scene, show } from './render-fixtures';
+import { BLUE, RED, WHITE, captureCanvas, distance, openHarness, pixel, pngDataUrl, scene, show } from './render-fixtures.ts';
 
 test.use({ deviceScaleFactor: 1 });
 

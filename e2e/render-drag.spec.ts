@@ -2,7 +2,7 @@
 // cached rasters, bursts of patches make one frame, an edit re-rasterises only what changed.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { captureCanvas, difference, distance, openHarness, pixel, scene, show, stats } from './render-fixtures';
+import { captureCanvas, difference, distance, openHarness, pixel, scene, show, stats } from './render-fixtures.ts';
 
 test.use({ deviceScaleFactor: 1 });
 

@@ -1,7 +1,7 @@
 // Exports from the render worker in real Chromium: sizes, transparency, formats, and the
 // canvas, the PNG and the SVG (as Chromium draws it) agreeing for each layer type and effect.
 import { expect, test } from '@playwright/test';
-import { RED, WHITE, captureCanvas, difference, exportAs, openHarness, pixel, pngDataUrl, scene, show } from './render-fixtures';
+import { RED, WHITE, captureCanvas, difference, exportAs, openHarness, pixel, pngDataUrl, scene, show } from './render-fixtures.ts';
 
 test.use({ deviceScaleFactor: 1 });
 

@@ -1,7 +1,7 @@
-// Raster helper workers (workers/render/raster-pool.ts): while a large work fills in, the render
+// Raster helper workers (workers/render/rasterPool.ts): while a large work fills in, the render
 // worker hands layers without pictures to helpers. What the user sees must not change.
 import { expect, test } from '@playwright/test';
-import { SIZE, captureCanvas, difference, openHarness, pngDataUrl, scene, show, stats } from './render-fixtures';
+import { SIZE, captureCanvas, difference, openHarness, pngDataUrl, scene, show, stats } from './render-fixtures.ts';
 
 test.use({ deviceScaleFactor: 1 });
 

@@ -2,8 +2,8 @@
 // flat fallback), and the PNG export and the SVG export (as Chromium draws it) agree with it.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { captureCanvas, difference, distance, exportAs, openHarness, pixel, scene, show } from './render-fixtures';
-import type { Rgba } from './render-fixtures';
+import { captureCanvas, difference, distance, exportAs, openHarness, pixel, scene, show } from './render-fixtures.ts';
+import type { Rgba } from './render-fixtures.ts';
 
 test.use({ deviceScaleFactor: 1 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { recentAnalyticsEvents, setProductConfig } from './support/devApi';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { recentAnalyticsEvents, setProductConfig } from './support/devApi.ts';
 
 // Spec section 2, listed here by hand (not imported from the app) so a route the
 // app forgets to register fails this test.

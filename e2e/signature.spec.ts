@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { transparentShare } from './support/qrDecode';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { transparentShare } from './support/qrDecode.ts';
 
 async function downloadBytes(page: Page, testId: string): Promise<Buffer> {
   const download = page.waitForEvent('download');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedBody } from '../server/testing/signing';
-import { freshPhone, smsCodeFor } from './account-support';
-import { exportImage, openEditor, pngSize } from './editor-support';
+import { signedBody } from '../server/testing/signing.ts';
+import { freshPhone, smsCodeFor } from './account-support.ts';
+import { exportImage, openEditor, pngSize } from './editor-support.ts';
 
 // Issue 14 (docs/membership.md): the server decides what a download may be; local storage decides nothing.
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makePhoto } from './fixtures/images/photos';
+import { makePhoto } from './fixtures/images/photos.ts';
 
 // Issue 27 at a phone's size: results, limits and the progress of a job appear where the
 // user is looking, not below the fold.

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
-import { openEditor } from './editor-support';
-import { addText, editorLayerNames, importFile, liveWorks, openWorksTab, workFile } from './works-support';
+import { openEditor } from './editor-support.ts';
+import { addText, editorLayerNames, importFile, liveWorks, openWorksTab, workFile } from './works-support.ts';
 
 // One work file format (issue 12): what the works tab exports opens in the editor's
 // 打开作品文件, and what the editor saves imports in the works tab.

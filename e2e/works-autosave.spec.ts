@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { openEditor, selectionBox, waitForTextOutline } from './editor-support';
-import { addText, editorLayerNames, layerPosition, liveWorks, openWorksTab, storedWorks } from './works-support';
+import { openEditor, selectionBox, waitForTextOutline } from './editor-support.ts';
+import { addText, editorLayerNames, layerPosition, liveWorks, openWorksTab, storedWorks } from './works-support.ts';
 import { timeScale } from './support/timeScale.ts';
 
 // Autosave to IndexedDB (issue 7): what a person does, then what the browser really stored.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openEditor } from './editor-support';
-import { addText, editorLayerNames, liveWorks } from './works-support';
+import { openEditor } from './editor-support.ts';
+import { addText, editorLayerNames, liveWorks } from './works-support.ts';
 
 // Storage full (issue 7): the site's quota is cut below what it uses before the app opens
 // its database (Chromium reads the quota when a database is opened), so every IndexedDB

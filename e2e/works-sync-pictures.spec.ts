@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, loginInPage, useOwnAddress } from './account-support';
-import { listedLayerIds, openEditor } from './editor-support';
-import { encodePng } from './fixtures/images/png';
-import { liveWorks, openWorksTab } from './works-support';
+import { freshPhone, loginInPage, useOwnAddress } from './account-support.ts';
+import { listedLayerIds, openEditor } from './editor-support.ts';
+import { encodePng } from './fixtures/images/png.ts';
+import { liveWorks, openWorksTab } from './works-support.ts';
 import { timeScale } from './support/timeScale.ts';
 
 // Issue 14: the app sends a work's pictures in the streamed form of /workpictureput (the bytes as the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, loginInPage, useOwnAddress } from './account-support';
-import { importFile, liveWorks, openWorksTab, workFile } from './works-support';
+import { freshPhone, loginInPage, useOwnAddress } from './account-support.ts';
+import { importFile, liveWorks, openWorksTab, workFile } from './works-support.ts';
 import { timeScale } from './support/timeScale.ts';
 
 // Guest works move into the user's folder on login (issue 7): the local copy changes folder

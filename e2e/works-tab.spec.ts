@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
-import { openEditor } from './editor-support';
-import { collectConsoleErrors } from './support/consoleErrors';
-import { addText, editorLayerNames, importFile, liveWorks, openWorksTab, workFile } from './works-support';
+import { openEditor } from './editor-support.ts';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { addText, editorLayerNames, importFile, liveWorks, openWorksTab, workFile } from './works-support.ts';
 
 // The works tab and search (issue 7), as a person uses them.
 

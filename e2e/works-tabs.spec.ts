@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openEditor } from './editor-support';
-import { addText, editorLayerNames, liveWorks } from './works-support';
+import { openEditor } from './editor-support.ts';
+import { addText, editorLayerNames, liveWorks } from './works-support.ts';
 
 // Two tabs of one browser editing the same work (issue 7): kept in step, nothing lost.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openEditor } from './editor-support';
+import { openEditor } from './editor-support.ts';
 import { timeScale } from './support/timeScale.ts';
-import { addText, liveWorks, openWorksTab } from './works-support';
+import { addText, liveWorks, openWorksTab } from './works-support.ts';
 
 // Issue 27: a work's thumbnail follows its stored document, even when the tab was closed in the
 // middle of an edit (a save on hide draws no thumbnail, so the list kept an older picture: an

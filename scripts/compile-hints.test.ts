@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_HINTED_BYTES, wantsCompileHint } from './vite-plugin-compile-hints.ts';
 
-const page = '/repo/src/pages/aiqiming/aiqiming-result.tsx';
+const page = '/repo/src/pages/aiqiming/aiqimingResult.tsx';
 const feature = '/repo/src/features/naming/useNamingStream.ts';
 const library = '/repo/node_modules/react-dom/cjs/react-dom.production.js';
 

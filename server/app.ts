@@ -1,25 +1,25 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { SIGN_SECRET } from '../src/services/api/sign';
-import type { ServerMode, ServerServices } from './context';
-import { nowSeconds } from './context';
-import { loadMigrations, migrate } from './db/migrate';
-import { openDatabase } from './db/open';
-import type { DatabaseConfig } from './db/open';
-import type { Db } from './db/types';
-import { sendApiError, installErrorHandling, toApiError } from './http/errorHandling';
-import { ApiError, ErrorCode } from './http/errors';
-import { installJsonBody } from './http/jsonBody';
-import { installTextBoundary } from './http/textBoundary';
-import { registerStaticSite } from './http/staticFiles';
-import type { StaticSite } from './http/staticFiles';
-import { replyToBrokenRequest } from './http/clientError';
-import { capConnectionsPerAddress } from './http/connectionCap';
-import { defaultBodyTimeouts, installBodyTimeouts, type BodyTimeouts } from './http/stalledBodies';
-import { registerRoutes } from './routes';
-import { createReplayGuard } from './signed/replayGuard';
-import { loadMachineId } from './services/machineId';
-import { purgeCounters } from './limits/counters';
+import { SIGN_SECRET } from '../workers/core/signing/sign.ts';
+import type { ServerMode, ServerServices } from './context.ts';
+import { nowSeconds } from './context.ts';
+import { loadMigrations, migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import type { DatabaseConfig } from './db/open.ts';
+import type { Db } from './db/types.ts';
+import { sendApiError, installErrorHandling, toApiError } from './http/errorHandling.ts';
+import { ApiError, ErrorCode } from './http/errors.ts';
+import { installJsonBody } from './http/jsonBody.ts';
+import { installTextBoundary } from './http/textBoundary.ts';
+import { registerStaticSite } from './http/staticFiles.ts';
+import type { StaticSite } from './http/staticFiles.ts';
+import { replyToBrokenRequest } from './http/clientError.ts';
+import { capConnectionsPerAddress } from './http/connectionCap.ts';
+import { defaultBodyTimeouts, installBodyTimeouts, type BodyTimeouts } from './http/stalledBodies.ts';
+import { registerRoutes } from './routes/index.ts';
+import { createReplayGuard } from './signed/replayGuard.ts';
+import { loadMachineId } from './services/machineId.ts';
+import { purgeCounters } from './limits/counters.ts';
 
 export interface BuildServerOptions {
   /** Where the data lives; ignored when `db` is given. Default: PGlite in memory. */

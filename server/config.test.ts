@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerEnv } from './config';
+import { readServerEnv } from './config.ts';
 
 describe('readServerEnv', () => {
   it('defaults to 127.0.0.1:8080, PGlite under ./data and the built app then public/', () => {

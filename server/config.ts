@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { SIGN_SECRET } from '../src/services/api/sign';
-import { TRIAL_TICKET_SECRET } from './routes/vip/ticket';
-import type { BuildServerOptions } from './app';
+import { SIGN_SECRET } from '../workers/core/signing/sign.ts';
+import { TRIAL_TICKET_SECRET } from './routes/vip/ticket.ts';
+import type { BuildServerOptions } from './app.ts';
 
 export interface ServerEnv {
   port: number;

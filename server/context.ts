@@ -1,5 +1,5 @@
-import type { Db } from './db/types';
-import type { ReplayGuard } from './signed/replayGuard';
+import type { Db } from './db/types.ts';
+import type { ReplayGuard } from './signed/replayGuard.ts';
 
 /** What routes share, decorated on the Fastify instance by buildServer. */
 export interface SigningSettings {

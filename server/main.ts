@@ -1,5 +1,5 @@
-import { buildServer } from './app';
-import { readServerEnv } from './config';
+import { buildServer } from './app.ts';
+import { readServerEnv } from './config.ts';
 
 /**
  * `npx tsx server/main.ts` (what `npm start` runs): one process serving the

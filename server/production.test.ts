@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_SECRET } from '../src/services/api/sign';
-import { encodePaypack, PACKAGES } from './routes/orders/packages';
-import { productionProblems, readServerEnv, readTrustProxy } from './config';
-import { signedBody } from './testing/signing';
-import type { RunningServer } from './testing/testServer';
-import { postJson, request, startTestServer } from './testing/testServer';
+import { SIGN_SECRET } from '../workers/core/signing/sign.ts';
+import { encodePaypack, PACKAGES } from './routes/orders/packages.ts';
+import { productionProblems, readServerEnv, readTrustProxy } from './config.ts';
+import { signedBody } from './testing/signing.ts';
+import type { RunningServer } from './testing/testServer.ts';
+import { postJson, request, startTestServer } from './testing/testServer.ts';
 
 const secret = 'production-signing-secret-0123';
 const productionEnv = { NODE_ENV: 'production', SIGN_SECRET: secret, EXPORT_TICKET_SECRET: 'a-ticket-key-of-our-own-0123' };

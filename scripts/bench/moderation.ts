@@ -3,8 +3,8 @@
 // with the full lists, build time and the matcher's memory. Run alone:
 //   npx tsx scripts/bench/moderation.ts          (a table)
 //   npx tsx scripts/bench/moderation.ts --json   (rows for e2e/bench/28-moderation.bench.mjs)
-import { evaluate } from '../../server/moderation/labelled/evaluate';
-import { builtInList, moderator } from '../../server/moderation/moderator';
+import { evaluate } from '../../server/moderation/labelled/evaluate.ts';
+import { builtInList, moderator } from '../../server/moderation/moderator.ts';
 
 const json = process.argv.includes('--json');
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -23,7 +23,7 @@ export const CATALOGUE_OUT_DIR = join(REPO_ROOT, 'public', 'catalogue');
 const require = createRequire(import.meta.url);
 
 /** Source folders whose code shapes the output (tests excluded). */
-const SOURCE_DIRS = ['scripts/catalogue', 'src/features/logo/generate', 'src/features/logo/monogram', 'src/features/logo/render', 'src/editor/model', 'workers/font'];
+const SOURCE_DIRS = ['scripts/catalogue', 'workers/core/logo/generate', 'workers/core/logo/monogram', 'workers/core/logo/render', 'workers/core/model', 'workers/core/random', 'workers/core/catalogue', 'workers/font'];
 const PACKAGES = ['@mdi/svg', 'nice-color-palettes', 'pinyin-pro', '@faker-js/faker'];
 
 function listFiles(dir) {
@@ -128,7 +128,7 @@ export async function buildCatalogue(options = {}) {
 
   const { tsImport } = await import('tsx/esm/api');
   const stage = await tsImport('./stage.ts', import.meta.url);
-  const { RANDOM_TEXT_EXCLUDED_FONTS } = await tsImport('../../src/features/logo/generate/fonts.ts', import.meta.url);
+  const { RANDOM_TEXT_EXCLUDED_FONTS } = await tsImport('../../workers/core/logo/generate/fonts.ts', import.meta.url);
   const fonts = fontLists(join(fontsDir, 'index.json'), RANDOM_TEXT_EXCLUDED_FONTS);
   out.write('prefonts.json', json(fonts.prefonts));
   out.write('signfonts.json', json(fonts.signfonts));

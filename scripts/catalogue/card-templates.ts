@@ -3,8 +3,8 @@
 // Text elements carry template slots (name, position, company, phone, address) for the
 // card editor to fill in.
 import { fakerZH_CN } from '@faker-js/faker';
-import { createLayer, SCHEMA_VERSION, type Layer, type LogoDocument } from '../../src/editor/model/index.ts';
-import { iconSvg, legibleColour, luminance, parsePalette, type LogoIcon, type MeasureText } from '../../src/features/logo/generate/index.ts';
+import { createLayer, SCHEMA_VERSION, type Layer, type LogoDocument } from '../../workers/core/model/index.ts';
+import { iconSvg, legibleColour, luminance, parsePalette, type LogoIcon, type MeasureText } from '../../workers/core/logo/generate/index.ts';
 import type { CardMeta } from './catalogue-types.ts';
 
 /** card_category ids → [name, sub ids, icon category, positions]. */

@@ -1,5 +1,5 @@
 // Shapes of the generated catalogue files that the build, the server seed and tests share.
-// The app's own view of them is src/features/catalogue/types.ts (kept in step by the tests).
+// The app's own view of them is workers/core/catalogue/types.ts (kept in step by the tests).
 
 /** One row of public/catalogue/templates/index.json: a logo template (content-service "logos" record). */
 export interface TemplateMeta {

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createFontService } from '../../workers/font/service.ts';
-import { fontMeasure, LAYOUT_VARIANTS, type LogoIcon } from '../../src/features/logo/generate/index.ts';
-import { documentToSvg } from '../../src/features/logo/render/svg.ts';
+import { fontMeasure, LAYOUT_VARIANTS, type LogoIcon } from '../../workers/core/logo/generate/index.ts';
+import { documentToSvg } from '../../workers/core/logo/render/svg.ts';
 import { buildCardTemplates } from './card-templates.ts';
 import { buildLogoTemplates, templateDocument } from './templates-stage.ts';
 

@@ -2,9 +2,9 @@
 // app's own generator with fixed seeds and the real fonts (the font worker's logic in
 // Node), each with an SVG thumbnail of its outlines.
 import { pinyin } from 'pinyin-pro';
-import type { LogoDocument } from '../../src/editor/model/index.ts';
-import { generateLogo, LAYOUT_VARIANTS, type LayoutKind, type LogoIcon, type MeasureText } from '../../src/features/logo/generate/index.ts';
-import { generateMonogram, MONOGRAM_STYLES } from '../../src/features/logo/monogram/monogram.ts';
+import type { LogoDocument } from '../../workers/core/model/index.ts';
+import { generateLogo, LAYOUT_VARIANTS, type LayoutKind, type LogoIcon, type MeasureText } from '../../workers/core/logo/generate/index.ts';
+import { generateMonogram, MONOGRAM_STYLES } from '../../workers/core/logo/monogram/monogram.ts';
 import type { CardMeta, TemplateMeta } from './catalogue-types.ts';
 import { INDUSTRIES, LETTER_CATEGORY, PREFIXES, SURNAME_CATEGORY } from './template-words.mjs';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { GenerateCatalogue, LogoIcon } from '../../src/features/logo/generate/index.ts';
+import type { GenerateCatalogue, LogoIcon } from '../../workers/core/logo/generate/index.ts';
 import { FONTS_OUT_DIR, REPO_ROOT } from '../fonts/build-font-slices.mjs';
 import { ensureFontsBuilt } from '../fonts/test-font-source.ts';
 import { buildIconCatalogue } from './icons.mjs';

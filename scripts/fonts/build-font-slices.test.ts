@@ -2,10 +2,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'opentype.js/dist/opentype.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { woffToSfnt } from '../../workers/font/woff';
+import { woffToSfnt } from '../../workers/font/woff.ts';
 import { buildFontSlices, FONTS_OUT_DIR } from './build-font-slices.mjs';
 import { decodeRanges, disjointSlices, parseFontFaces } from './css-ranges.mjs';
-import { ensureFontsBuilt } from './test-font-source';
+import { ensureFontsBuilt } from './test-font-source.ts';
 
 beforeAll(() => ensureFontsBuilt());
 

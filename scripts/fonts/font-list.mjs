@@ -38,7 +38,7 @@ export const FONTS = [
     ],
   },
   // Latin display faces (no CJK glyphs): a Chinese character in these fonts is drawn from
-  // the default font, glyph by glyph (workers/font/resolve-glyphs.ts). The Chinese name
+  // the default font, glyph by glyph (workers/font/resolveGlyphs.ts). The Chinese name
   // says what kind of face it is; its thumbnail draws the Latin part in the font itself.
   { id: 'pacifico', name: 'Pacifico 手写体', pkg: 'pacifico', weights: [{ weight: 400, css: '400.css' }] },
   { id: 'bebas-neue', name: 'Bebas Neue 窄体', pkg: 'bebas-neue', weights: [{ weight: 400, css: '400.css' }] },

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'opentype.js/dist/opentype.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { woffToSfnt } from '../../workers/font/woff';
+import { woffToSfnt } from '../../workers/font/woff.ts';
 import { FONTS_OUT_DIR } from './build-font-slices.mjs';
 import { decodeRanges, disjointSlices, parseFontFaces } from './css-ranges.mjs';
 import { cutByBytes, isIdeograph, SLICE_BYTE_TARGET } from './split-slices.mjs';
-import { ensureFontsBuilt } from './test-font-source';
+import { ensureFontsBuilt } from './test-font-source.ts';
 
 beforeAll(() => ensureFontsBuilt());
 

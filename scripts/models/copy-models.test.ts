@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MODEL_DIR, PERSON_MODEL_FILE, runtimeFiles } from '../../workers/image/segmentation/modelAssets';
+import { MODEL_DIR, PERSON_MODEL_FILE, runtimeFiles } from '../../workers/image/segmentation/modelAssets.ts';
 import { copyModels, modelSources } from './copy-models.mjs';
 
 const dirs: string[] = [];

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../workers/image/testing/synthetic';
-import { generateSandboxKeys, loadSandboxKeys, signSandboxNotification } from '../providers/payment/sandbox';
-import { encodePaypack, packageById } from '../routes/orders/packages';
-import type { PostgresCluster, NodeProcess } from '../testing/postgresCluster';
-import { startNodeProcess, startPostgresCluster } from '../testing/postgresCluster';
-import { signedBody } from '../testing/signing';
-import { postJson, request } from '../testing/testServer';
+import { renderScene } from '../../workers/image/testing/synthetic.ts';
+import { generateSandboxKeys, loadSandboxKeys, signSandboxNotification } from '../providers/payment/sandbox.ts';
+import { encodePaypack, packageById } from '../routes/orders/packages.ts';
+import type { PostgresCluster, NodeProcess } from '../testing/postgresCluster.ts';
+import { startNodeProcess, startPostgresCluster } from '../testing/postgresCluster.ts';
+import { signedBody } from '../testing/signing.ts';
+import { postJson, request } from '../testing/testServer.ts';
 
 /**
  * Two server processes (server/main.ts, as deployed) on one real PostgreSQL
@@ -212,7 +212,7 @@ describe('two nodes on one PostgreSQL', () => {
 
 describe('a PostgreSQL restart under load', () => {
   it('answers 503 with Retry-After and a Chinese message (never 500), the app client rides it out, and no acknowledged write is lost', async () => {
-    const { createApiClient } = await import('../../src/services/api/client');
+    const { createApiClient } = await import('../../src/services/api/client.ts');
     const raw: Array<{ status: number; code: number; retryAfter: string | null }> = [];
     const acknowledged: string[] = [];
     const failures: unknown[] = [];

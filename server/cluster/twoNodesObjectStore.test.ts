@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../workers/image/testing/synthetic';
-import type { NodeProcess, PostgresCluster } from '../testing/postgresCluster';
-import { startNodeProcess, startPostgresCluster } from '../testing/postgresCluster';
-import { startLocalS3, type LocalS3 } from '../testing/s3Server';
-import { signedBody } from '../testing/signing';
-import { postJson, request } from '../testing/testServer';
+import { renderScene } from '../../workers/image/testing/synthetic.ts';
+import type { NodeProcess, PostgresCluster } from '../testing/postgresCluster.ts';
+import { startNodeProcess, startPostgresCluster } from '../testing/postgresCluster.ts';
+import { startLocalS3, type LocalS3 } from '../testing/s3Server.ts';
+import { signedBody } from '../testing/signing.ts';
+import { postJson, request } from '../testing/testServer.ts';
 
 /**
  * Two server processes on one PostgreSQL and one S3 object store (s3rver on 127.0.0.1), each

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './types';
+import type { Db } from './types.ts';
 
 export interface Migration {
   version: number;

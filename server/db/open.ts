@@ -1,6 +1,6 @@
-import type { Db } from './types';
-import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
+import type { Db } from './types.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
 
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or (neither) PGlite in memory. */
 export interface DatabaseConfig {

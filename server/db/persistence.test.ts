@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, postJson, startTestServer } from '../testing/testServer';
-import type { TestDatabase } from '../testing/testServer';
-import { signedBody } from '../testing/signing';
-import { loadMigrations, migrate } from './migrate';
-import { openDatabase } from './open';
+import { createTestDatabase, postJson, startTestServer } from '../testing/testServer.ts';
+import type { TestDatabase } from '../testing/testServer.ts';
+import { signedBody } from '../testing/signing.ts';
+import { loadMigrations, migrate } from './migrate.ts';
+import { openDatabase } from './open.ts';
 
 let database: TestDatabase;
 

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, QueryResult, SqlParam } from './types';
-import { acquireDirLock } from './dirLock';
+import type { Db, Queryable, QueryResult, SqlParam } from './types.ts';
+import { acquireDirLock } from './dirLock.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {

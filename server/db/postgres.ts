@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult, SqlParam } from './types';
+import type { Db, Queryable, QueryResult, SqlParam } from './types.ts';
 
 export interface PostgresOptions {
   url: string;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedBody } from '../testing/signing';
-import type { RunningServer } from '../testing/testServer';
-import { request, startTestServer } from '../testing/testServer';
+import { signedBody } from '../testing/signing.ts';
+import type { RunningServer } from '../testing/testServer.ts';
+import { request, startTestServer } from '../testing/testServer.ts';
 
 /**
  * Random requests to every route the server has (read from Fastify's own

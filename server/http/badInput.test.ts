@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open';
-import type { JsonResponse, RunningServer } from '../testing/testServer';
-import { createTestDatabase, request, startTestServer } from '../testing/testServer';
+import { openDatabase } from '../db/open.ts';
+import type { JsonResponse, RunningServer } from '../testing/testServer.ts';
+import { createTestDatabase, request, startTestServer } from '../testing/testServer.ts';
 
 let server: RunningServer;
 

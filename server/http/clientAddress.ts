@@ -1,6 +1,6 @@
 import { isIP, isIPv4 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { unmapIpv4 } from '../services/ipRegion';
+import { unmapIpv4 } from '../services/ipRegion.ts';
 
 export function isLoopbackAddress(address: string): boolean {
   const ip = unmapIpv4(address);

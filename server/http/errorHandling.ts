@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { AssetStoreUnavailable } from '../storage/types';
-import { ApiError, ErrorCode, codeForStatus, defaultMessage } from './errors';
-import { wasCut } from './stalledBodies';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AssetStoreUnavailable } from '../storage/types.ts';
+import { ApiError, ErrorCode, codeForStatus, defaultMessage } from './errors.ts';
+import { wasCut } from './stalledBodies.ts';
 
 const frameworkCodes: Record<string, ApiError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new ApiError(ErrorCode.bodyTooLarge),

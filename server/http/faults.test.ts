@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, createTestClock, type Caller } from '../routes/account/accountTestKit';
-import { signedBody } from '../testing/signing';
-import { healthDuring } from '../testing/streamedUpload';
-import { createTestDatabase, request, startTestServer, type RunningServer, type TestDatabase } from '../testing/testServer';
+import { createCaller, createTestClock, type Caller } from '../routes/account/accountTestKit.ts';
+import { signedBody } from '../testing/signing.ts';
+import { healthDuring } from '../testing/streamedUpload.ts';
+import { createTestDatabase, request, startTestServer, type RunningServer, type TestDatabase } from '../testing/testServer.ts';
 
 /**
  * Hostile and broken clients over real HTTP on 127.0.0.1 (issue 31, docs/server.md "Stalled

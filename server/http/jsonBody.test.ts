@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
-import { maxJsonDepth, parseJsonBody } from './jsonBody';
+import { ApiError } from './errors.ts';
+import { maxJsonDepth, parseJsonBody } from './jsonBody.ts';
 
 function nested(depth: number): string {
   return '['.repeat(depth - 1) + '{}' + ']'.repeat(depth - 1);

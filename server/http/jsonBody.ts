@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ErrorCode } from './errors';
-import { maxKeyLength, unsafeTextReason } from './textBoundary';
+import { ApiError, ErrorCode } from './errors.ts';
+import { maxKeyLength, unsafeTextReason } from './textBoundary.ts';
 
 /** Deeper nesting is never a real payload, and it would overflow JSON.stringify when signing. */
 export const maxJsonDepth = 64;

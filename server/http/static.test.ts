@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open';
-import type { TestDatabase } from '../testing/testServer';
-import type { Db } from '../db/types';
-import type { RunningServer } from '../testing/testServer';
-import { createTestDatabase, request, startTestServer } from '../testing/testServer';
+import { openDatabase } from '../db/open.ts';
+import type { TestDatabase } from '../testing/testServer.ts';
+import type { Db } from '../db/types.ts';
+import type { RunningServer } from '../testing/testServer.ts';
+import { createTestDatabase, request, startTestServer } from '../testing/testServer.ts';
 
 let dir: string;
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedBody } from '../testing/signing';
-import type { JsonResponse, RunningServer } from '../testing/testServer';
-import { postJson, request, startTestServer } from '../testing/testServer';
+import { signedBody } from '../testing/signing.ts';
+import type { JsonResponse, RunningServer } from '../testing/testServer.ts';
+import { postJson, request, startTestServer } from '../testing/testServer.ts';
 
 let server: RunningServer;
 

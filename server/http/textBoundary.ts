@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ErrorCode } from './errors';
+import { ApiError, ErrorCode } from './errors.ts';
 
 /** Longer keys are never ours (our longest field name is about 20 characters); they only bloat jsonb and signatures. */
 export const maxKeyLength = 128;

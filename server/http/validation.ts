@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ApiError, ErrorCode } from './errors';
+import { ApiError, ErrorCode } from './errors.ts';
 
 /** Names the offending fields in Chinese-facing text, e.g. "参数错误：config.notice、id". */
 export function describeIssues(error: z.ZodError): string {

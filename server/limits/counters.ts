@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerServices } from '../context';
-import type { Queryable } from '../db/types';
-import { isLocalRequest } from '../http/clientAddress';
-import { ApiError, ErrorCode } from '../http/errors';
+import type { ServerServices } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
+import { isLocalRequest } from '../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
 
 /**
  * Fixed-window counters in the database (table rate_counters), so a limit

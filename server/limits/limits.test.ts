@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedBody } from '../testing/signing';
-import type { RunningServer } from '../testing/testServer';
-import { postJson, startTestServer } from '../testing/testServer';
-import { Limits } from './counters';
+import { signedBody } from '../testing/signing.ts';
+import type { RunningServer } from '../testing/testServer.ts';
+import { postJson, startTestServer } from '../testing/testServer.ts';
+import { Limits } from './counters.ts';
 
 let server: RunningServer;
 

@@ -1,4 +1,4 @@
-import type { Hit } from './categories';
+import type { Hit } from './categories.ts';
 
 /**
  * 广告 / 引流 (docs/moderation.md): contact details in a name, slogan or prompt —

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { CATEGORIES, isCategory, type Category } from './categories';
-import { normaliseText } from './normalise';
-import { EXCLUDED_ENTRIES, loadBannedWords } from './wordList';
+import { CATEGORIES, isCategory, type Category } from './categories.ts';
+import { normaliseText } from './normalise.ts';
+import { EXCLUDED_ENTRIES, loadBannedWords } from './wordList.ts';
 
 /** One list entry, folded like the text it is matched against. */
 export interface Entry {

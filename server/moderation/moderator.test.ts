@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AhoCorasick } from './ahoCorasick';
-import { evaluate } from './labelled/evaluate';
-import { moderator as builtIn } from './moderator';
-import { normaliseText } from './normalise';
-import { EXCLUDED_ENTRIES, loadBannedWords } from './wordList';
+import { AhoCorasick } from './ahoCorasick.ts';
+import { evaluate } from './labelled/evaluate.ts';
+import { moderator as builtIn } from './moderator.ts';
+import { normaliseText } from './normalise.ts';
+import { EXCLUDED_ENTRIES, loadBannedWords } from './wordList.ts';
 
 const moderator = builtIn();
 

@@ -1,9 +1,9 @@
 import { pinyin } from 'pinyin-pro';
-import { AhoCorasick } from './ahoCorasick';
-import { findContacts } from './adPatterns';
-import { worstLabel, type Category, type Hit } from './categories';
-import { loadLists, type Entry, type Lists } from './lists';
-import { isHan, latinWindows, normaliseText } from './normalise';
+import { AhoCorasick } from './ahoCorasick.ts';
+import { findContacts } from './adPatterns.ts';
+import { worstLabel, type Category, type Hit } from './categories.ts';
+import { loadLists, type Entry, type Lists } from './lists.ts';
+import { isHan, latinWindows, normaliseText } from './normalise.ts';
 
 export interface ScanResult {
   pass: boolean;

@@ -1,7 +1,7 @@
-import type { Db } from '../db/types';
-import type { Category } from './categories';
-import { builtInList, CompiledList, Exemptions, scanWith, type Moderator, type ScanResult } from './moderator';
-import { normaliseText } from './normalise';
+import type { Db } from '../db/types.ts';
+import type { Category } from './categories.ts';
+import { builtInList, CompiledList, Exemptions, scanWith, type Moderator, type ScanResult } from './moderator.ts';
+import { normaliseText } from './normalise.ts';
 
 export type OverrideAction = 'add' | 'exempt' | 'clear';
 

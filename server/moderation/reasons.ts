@@ -1,4 +1,4 @@
-import type { Category, Hit } from './categories';
+import type { Category, Hit } from './categories.ts';
 
 /** Why a category is refused, as the app says it (src/shared/strings/naming.ts has the same words). */
 export const REASONS: Record<Category, string> = {

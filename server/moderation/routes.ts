@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { isLocalRequest } from '../http/clientAddress';
-import { ApiError, ErrorCode } from '../http/errors';
-import { parseOrThrow, safeText } from '../http/validation';
-import { CATEGORIES } from './categories';
-import { builtInList } from './moderator';
-import { normaliseText } from './normalise';
-import { createLiveModerator, currentOverrides, overrideHistory, recordOverride, refreshIntervalMs, type LiveModerator } from './overrides';
+import { isLocalRequest } from '../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { parseOrThrow, safeText } from '../http/validation.ts';
+import { CATEGORIES } from './categories.ts';
+import { builtInList } from './moderator.ts';
+import { normaliseText } from './normalise.ts';
+import { createLiveModerator, currentOverrides, overrideHistory, recordOverride, refreshIntervalMs, type LiveModerator } from './overrides.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { normaliseText } from './normalise';
+import { normaliseText } from './normalise.ts';
 
 /**
  * The banned-word list: the Chinese list of naughty-words (LDNOOBW, CC-BY-4.0)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LEXICON } from './lexicon';
+import { LEXICON } from './lexicon.ts';
 
 /** One sentence of a poem, with where it comes from. */
 export interface PoemLine {

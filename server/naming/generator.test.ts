@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS, type NamingRequest } from '../../src/features/naming/request';
-import { createModerator } from '../moderation/moderator';
-import { loadBannedWords } from '../moderation/wordList';
-import { poemLines } from './corpus';
-import { bannedPinyinForms, generateNames } from './generator';
-import { LEXICON } from './lexicon';
-import { hasFlatRun, isUnluckyHomophone, tonesOf } from './phonetics';
-import { createRng } from '../../src/features/logo/generate/prng';
+import { NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS, type NamingRequest } from '../../workers/core/naming/request.ts';
+import { createModerator } from '../moderation/moderator.ts';
+import { loadBannedWords } from '../moderation/wordList.ts';
+import { poemLines } from './corpus.ts';
+import { bannedPinyinForms, generateNames } from './generator.ts';
+import { LEXICON } from './lexicon.ts';
+import { hasFlatRun, isUnluckyHomophone, tonesOf } from './phonetics.ts';
+import { createRng } from '../../workers/core/random/prng.ts';
 
 const words = loadBannedWords();
 const moderator = createModerator(words);

@@ -1,11 +1,11 @@
 import { pinyin } from 'pinyin-pro';
-import type { NameSuggestion, NamingRequest } from '../../src/features/naming/request';
-import type { Moderator } from '../moderation/moderator';
-import { citeLine, poemLines, type PoemLine } from './corpus';
-import { industryTraits } from './industries';
-import { LEXICON } from './lexicon';
-import { lineMood } from './lineMood';
-import { hasFlatRun, isCommonChar, isPolyphone, isUnluckyHomophone, tonesOf, toneScore } from './phonetics';
+import type { NameSuggestion, NamingRequest } from '../../workers/core/naming/request.ts';
+import type { Moderator } from '../moderation/moderator.ts';
+import { citeLine, poemLines, type PoemLine } from './corpus.ts';
+import { industryTraits } from './industries.ts';
+import { LEXICON } from './lexicon.ts';
+import { lineMood } from './lineMood.ts';
+import { hasFlatRun, isCommonChar, isPolyphone, isUnluckyHomophone, tonesOf, toneScore } from './phonetics.ts';
 
 /**
  * The offline name maker (docs/naming.md): names are characters taken in

@@ -1,4 +1,4 @@
-import type { NamingStyle } from '../../src/features/naming/request';
+import type { NamingStyle } from '../../workers/core/naming/request.ts';
 
 /**
  * Characters a name may be made of, each with what it means and how well it

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateNames } from './generator';
-import { poemLines, type PoemLine } from './corpus';
-import { lineMood } from './lineMood';
-import { LEXICON } from './lexicon';
-import { createRng } from '../../src/features/logo/generate/prng';
-import { createModerator } from '../moderation/moderator';
-import { loadBannedWords } from '../moderation/wordList';
+import { generateNames } from './generator.ts';
+import { poemLines, type PoemLine } from './corpus.ts';
+import { lineMood } from './lineMood.ts';
+import { LEXICON } from './lexicon.ts';
+import { createRng } from '../../workers/core/random/prng.ts';
+import { createModerator } from '../moderation/moderator.ts';
+import { loadBannedWords } from '../moderation/wordList.ts';
 
 const line = (text: string, title: string, book = '楚辞'): PoemLine => ({
   text,

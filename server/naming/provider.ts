@@ -1,4 +1,4 @@
-import type { ChatSettings } from './settings';
+import type { ChatSettings } from './settings.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

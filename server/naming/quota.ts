@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../db/types.ts';
 
 function utcDay(nowSeconds: number): string {
   return new Date(nowSeconds * 1000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors';
-import type { SvgRejectReason } from './svgSanitize';
+import { ApiError } from '../http/errors.ts';
+import type { SvgRejectReason } from './svgSanitize.ts';
 
 /**
  * Codes of the PDF task (spec 8's "PDF ..." rows; docs/pdf.md).

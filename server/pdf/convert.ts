@@ -2,9 +2,9 @@ import { createWriteStream } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { fontForFamily } from './cjkFonts';
-import { MAX_PAGE_PT, sheetLayout, type Box, type PageRange } from './pageRange';
-import { serializeSvg, type SvgNode } from './svgSanitize';
+import { fontForFamily } from './cjkFonts.ts';
+import { MAX_PAGE_PT, sheetLayout, type Box, type PageRange } from './pageRange.ts';
+import { serializeSvg, type SvgNode } from './svgSanitize.ts';
 
 /**
  * Sanitised SVG trees → one PDF, a page per file (or all on one page, `pagerange`

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_PT, SHEET_GAP_PT, sheetLayout } from './pageRange';
+import { MAX_PAGE_PT, SHEET_GAP_PT, sheetLayout } from './pageRange.ts';
 
 const size = fc.tuple(fc.double({ min: 1, max: MAX_PAGE_PT, noNaN: true }), fc.double({ min: 1, max: MAX_PAGE_PT, noNaN: true }));
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../context';
-import { ThreadJobError, ThreadRunner } from '../jobs/threadRunner';
-import { beatHeart, claimTask, deleteExpired, moveTask } from './store';
-import type { PageRange } from './pageRange';
+import { nowSeconds } from '../context.ts';
+import { ThreadJobError, ThreadRunner } from '../jobs/threadRunner.ts';
+import { beatHeart, claimTask, deleteExpired, moveTask } from './store.ts';
+import type { PageRange } from './pageRange.ts';
 
 /** The spec's chunk size (52,428,800 bytes) and limitsize (2048, in MB). */
 export const CHUNK_BYTES = 52_428_800;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import type { PageRange } from './pageRange';
+import type { Queryable } from '../db/types.ts';
+import type { PageRange } from './pageRange.ts';
 
 export type PdfStatus = 'uploading' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeSvg, serializeSvg, SvgRejected } from './svgSanitize';
+import { sanitizeSvg, serializeSvg, SvgRejected } from './svgSanitize.ts';
 
 const reasonOf = (source: string) => {
   try {

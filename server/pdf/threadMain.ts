@@ -1,8 +1,8 @@
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { serveJobs } from '../jobs/serveJobs';
-import { convertToPdf } from './convert';
-import type { PageRange } from './pageRange';
-import { MAX_SVG_FILE_BYTES, sanitizeSvg, serializeSvg, SvgRejected } from './svgSanitize';
+import { serveJobs } from '../jobs/serveJobs.ts';
+import { convertToPdf } from './convert.ts';
+import type { PageRange } from './pageRange.ts';
+import { MAX_SVG_FILE_BYTES, sanitizeSvg, serializeSvg, SvgRejected } from './svgSanitize.ts';
 
 /**
  * Jobs of the PDF thread, off the event loop:

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../context';
-import { visitorAddress } from '../http/clientAddress';
-import { exemptFromAddressLimits, Limits, spendOrThrow } from '../limits/counters';
-import { parseOrThrow, safeText } from '../http/validation';
+import { nowSeconds } from '../context.ts';
+import { visitorAddress } from '../http/clientAddress.ts';
+import { exemptFromAddressLimits, Limits, spendOrThrow } from '../limits/counters.ts';
+import { parseOrThrow, safeText } from '../http/validation.ts';
 
 // Limits from the analytics library defaults (spec section 9): names up to 100
 // characters, batches under 100 entries.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Limits } from '../limits/counters';
-import type { RunningServer } from '../testing/testServer';
-import { postJson, startTestServer } from '../testing/testServer';
-import { createTestClock, freshIp } from './account/accountTestKit';
+import { Limits } from '../limits/counters.ts';
+import type { RunningServer } from '../testing/testServer.ts';
+import { postJson, startTestServer } from '../testing/testServer.ts';
+import { createTestClock, freshIp } from './account/accountTestKit.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nowSeconds } from '../context';
-import { visitorAddress } from '../http/clientAddress';
-import { ApiError, ErrorCode } from '../http/errors';
-import { describeIssues, parseOrThrow, safeText } from '../http/validation';
-import { exemptFromAddressLimits, Limits, spendOrThrow } from '../limits/counters';
+import { nowSeconds } from '../context.ts';
+import { visitorAddress } from '../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { describeIssues, parseOrThrow, safeText } from '../http/validation.ts';
+import { exemptFromAddressLimits, Limits, spendOrThrow } from '../limits/counters.ts';
 
 /**
  * Ad attribution under the spec's paths (spec 7 gives the fields, not their

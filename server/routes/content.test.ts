@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open';
-import type { Db } from '../db/types';
-import type { RunningServer, TestDatabase } from '../testing/testServer';
-import { createTestDatabase, postJson, request, startTestServer } from '../testing/testServer';
+import { openDatabase } from '../db/open.ts';
+import type { Db } from '../db/types.ts';
+import type { RunningServer, TestDatabase } from '../testing/testServer.ts';
+import { createTestDatabase, postJson, request, startTestServer } from '../testing/testServer.ts';
 
 let database: TestDatabase;
 let db: Db;

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { isLocalRequest } from '../http/clientAddress';
-import { ApiError, ErrorCode } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
-import { productConfigSchema, productIdSchema, readProductConfig, writeProductConfig } from '../services/productConfig';
+import { isLocalRequest } from '../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { parseOrThrow } from '../http/validation.ts';
+import { productConfigSchema, productIdSchema, readProductConfig, writeProductConfig } from '../services/productConfig.ts';
 
 const putConfigSchema = z.object({ id: productIdSchema, config: productConfigSchema });
 const analyticsQuerySchema = z.object({ limit: z.string().regex(/^\d{1,4}$/).transform(Number).optional() });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedBody } from '../testing/signing';
-import type { RunningServer } from '../testing/testServer';
-import { postJson, request, startTestServer } from '../testing/testServer';
-import { createCaller, createTestClock, type Caller } from './account/accountTestKit';
+import { signedBody } from '../testing/signing.ts';
+import type { RunningServer } from '../testing/testServer.ts';
+import { postJson, request, startTestServer } from '../testing/testServer.ts';
+import { createCaller, createTestClock, type Caller } from './account/accountTestKit.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

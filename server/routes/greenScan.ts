@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { ApiError, ErrorCode } from '../http/errors';
-import { safeText } from '../http/validation';
-import { registerSigned } from '../signed/registerSigned';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { safeText } from '../http/validation.ts';
+import { registerSigned } from '../signed/registerSigned.ts';
 
 /** The most text one scan takes (the app sends a few fields joined by semicolons). */
 export const MAX_SCAN_CHARS = 20_000;

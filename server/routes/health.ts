@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ErrorCode } from '../http/errors';
+import { ApiError, ErrorCode } from '../http/errors.ts';
 
 /**
  * The client races mirrored hosts with HEAD /health and keeps the first that

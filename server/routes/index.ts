@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './account';
-import { registerAnalyticsRoutes } from './analytics';
-import { registerAttributionRoutes } from './attribution';
-import { registerDevRoutes } from './dev';
-import { registerGreenScanRoutes } from './greenScan';
-import { registerModeration } from '../moderation/routes';
-import { registerHealthRoutes } from './health';
-import { registerLocationRoutes } from './location';
-import { registerOrderRoutesAll } from './orders';
-import { registerPopupRoutes } from './popups';
-import { registerProductRoutes } from './product';
-import { registerSysRoutes } from './sys';
-import { registerUtcTimeRoutes } from './utctime';
+import { registerAccountRoutes } from './account/index.ts';
+import { registerAnalyticsRoutes } from './analytics.ts';
+import { registerAttributionRoutes } from './attribution.ts';
+import { registerDevRoutes } from './dev.ts';
+import { registerGreenScanRoutes } from './greenScan.ts';
+import { registerModeration } from '../moderation/routes.ts';
+import { registerHealthRoutes } from './health.ts';
+import { registerLocationRoutes } from './location.ts';
+import { registerOrderRoutesAll } from './orders/index.ts';
+import { registerPopupRoutes } from './popups/index.ts';
+import { registerProductRoutes } from './product.ts';
+import { registerSysRoutes } from './sys.ts';
+import { registerUtcTimeRoutes } from './utctime.ts';
 
 /** Every route group; a new domain (account, orders, …) adds one line here. */
 export function registerRoutes(app: FastifyInstance): void {
@@ -31,10 +31,10 @@ export function registerRoutes(app: FastifyInstance): void {
   // Issue 15: offers and pop-ups (/sfo/*), ad attribution (/common/*).
   registerPopupRoutes(app);
   registerAttributionRoutes(app);
-  void app.register(import('./works'));
-  void app.register(import('./catalogue'));
-  void app.register(import('./segmentation'));
-  void app.register(import('./aiChat'));
-  void app.register(import('./vip'));
-  void app.register(import('./pdf'));
+  void app.register(import('./works/index.ts'));
+  void app.register(import('./catalogue/index.ts'));
+  void app.register(import('./segmentation/index.ts'));
+  void app.register(import('./aiChat/index.ts'));
+  void app.register(import('./vip/index.ts'));
+  void app.register(import('./pdf/index.ts'));
 }

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../context';
-import { visitorAddress } from '../http/clientAddress';
-import { parseOrThrow } from '../http/validation';
-import { lookupRegion } from '../services/ipRegion';
+import { nowSeconds } from '../context.ts';
+import { visitorAddress } from '../http/clientAddress.ts';
+import { parseOrThrow } from '../http/validation.ts';
+import { lookupRegion } from '../services/ipRegion.ts';
 
 // The body only carries the client's time, which we do not need; an empty body is fine too.
 const bodySchema = z

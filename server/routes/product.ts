@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ErrorCode } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
-import { readProductConfig } from '../services/productConfig';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { parseOrThrow } from '../http/validation.ts';
+import { readProductConfig } from '../services/productConfig.ts';
 
 const querySchema = z.object({
   id: z.string().regex(/^\d{1,9}$/).transform(Number),

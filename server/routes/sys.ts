@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ErrorCode } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { parseOrThrow } from '../http/validation.ts';
 
 const querySchema = z.object({ k: z.string().regex(/^[a-z_]{1,64}$/) });
 

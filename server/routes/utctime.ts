@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../context';
-import { registerSigned } from '../signed/registerSigned';
+import { nowSeconds } from '../context.ts';
+import { registerSigned } from '../signed/registerSigned.ts';
 
 /**
  * Server UTC seconds. The GET is unsigned: the client calls it to correct its

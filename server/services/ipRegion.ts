@@ -1,7 +1,7 @@
 import { BlockList, isIPv4 } from 'node:net';
 import { createRequire } from 'node:module';
 import type Ipv4ToRegion from 'ip2region/dist/lib/ipv4';
-import { normalizeProvince } from './province';
+import { normalizeProvince } from './province.ts';
 
 export interface VisitorRegion {
   /** Short province name (see province.ts), "" when loopback, private, foreign or unknown. */

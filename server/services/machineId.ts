@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../db/types.ts';
 
 /**
  * The id the health check sends in `x-machine-id`. Generated once and kept in

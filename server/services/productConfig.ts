@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import type { Queryable } from '../db/types';
-import { safeText } from '../http/validation';
-import { normalizeProvince } from './province';
+import type { Queryable } from '../db/types.ts';
+import { safeText } from '../http/validation.ts';
+import { normalizeProvince } from './province.ts';
 
 /** Product config as stored and served; the province is in the canonical short form (province.ts). */
 export const productConfigSchema = z.object({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress } from '../http/clientAddress';
-import { lookupRegion, unmapIpv4 } from './ipRegion';
-import { normalizeProvince, provinceNames } from './province';
+import { isLoopbackAddress } from '../http/clientAddress.ts';
+import { lookupRegion, unmapIpv4 } from './ipRegion.ts';
+import { normalizeProvince, provinceNames } from './province.ts';
 
 describe('normalizeProvince', () => {
   it('gives the short name for both spellings of every province-level region', () => {

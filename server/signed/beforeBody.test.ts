@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountServer, type AccountServer } from '../testing/accountServer';
-import { signedBody } from '../testing/signing';
-import { healthDuring, sendInPieces, sendOnlyTheStart } from '../testing/streamedUpload';
+import { startAccountServer, type AccountServer } from '../testing/accountServer.ts';
+import { signedBody } from '../testing/signing.ts';
+import { healthDuring, sendInPieces, sendOnlyTheStart } from '../testing/streamedUpload.ts';
 
 // Issue 14 (2), the uploads signed in the query string: /changephoto (2 MB), the segmentation upload
 // (10 MB) and PDF chunks (50 MiB) buffered their whole body before the signature and the login were

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
-import { nowSeconds } from '../context';
-import { ApiError, ErrorCode } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
-import { signatureWindowSeconds, verifySignedBody } from './verify';
-import type { SignedFields } from './verify';
+import { nowSeconds } from '../context.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { parseOrThrow } from '../http/validation.ts';
+import { signatureWindowSeconds, verifySignedBody } from './verify.ts';
+import type { SignedFields } from './verify.ts';
 
 export interface SignedContext {
   request: FastifyRequest;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../db/types.ts';
 
 export interface ReplayGuard {
   /** True the first time a datasign is seen; false for every later (or concurrent) use before it expires. */

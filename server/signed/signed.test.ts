@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SIGN_SECRET } from '../../src/services/api/sign';
-import type { RunningServer, TestDatabase } from '../testing/testServer';
-import { createTestDatabase, postJson, startTestServer } from '../testing/testServer';
-import { signedBody } from '../testing/signing';
+import { SIGN_SECRET } from '../../workers/core/signing/sign.ts';
+import type { RunningServer, TestDatabase } from '../testing/testServer.ts';
+import { createTestDatabase, postJson, startTestServer } from '../testing/testServer.ts';
+import { signedBody } from '../testing/signing.ts';
 
 // A clock the test holds still, so "301 s off" is exactly 301 s off.
 let clockMs = Date.UTC(2026, 0, 15, 8, 0, 0);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeDatasign } from '../../src/services/api/sign';
-import type { SignablePayload } from '../../src/services/api/sign';
-import { ApiError } from '../http/errors';
-import { verifySignedBody } from './verify';
+import { computeDatasign } from '../../workers/core/signing/sign.ts';
+import type { SignablePayload } from '../../workers/core/signing/sign.ts';
+import { ApiError } from '../http/errors.ts';
+import { verifySignedBody } from './verify.ts';
 
 const now = 1_800_000_000;
 const secret = 'test-secret';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { canonicalString } from '../../src/services/api/sign';
-import type { SignablePayload, SignableValue } from '../../src/services/api/sign';
-import { ApiError, ErrorCode } from '../http/errors';
+import { canonicalString } from '../../workers/core/signing/sign.ts';
+import type { SignablePayload, SignableValue } from '../../workers/core/signing/sign.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
 
 /** Seconds a signed request stays valid either side of server time (docs/api.md). */
 export const signatureWindowSeconds = 300;
@@ -41,7 +41,7 @@ function asSignable(body: Record<string, unknown>): SignablePayload {
 const datasignPattern = /^[0-9a-f]{32}$/;
 
 /**
- * The app's datasign (src/services/api/sign.ts) hashed with node:crypto: the
+ * The app's datasign (workers/core/signing/sign.ts) hashed with node:crypto: the
  * same UTF-8 MD5, but native, so a multi-megabyte signed body costs
  * milliseconds instead of seconds of blocked event loop.
  */

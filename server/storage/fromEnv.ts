@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
-import { createLocalAssetStore } from './local';
-import { createS3AssetStore } from './s3';
-import type { AssetStore } from './types';
+import { createLocalAssetStore } from './local.ts';
+import { createS3AssetStore } from './s3.ts';
+import type { AssetStore } from './types.ts';
 
 /**
  * The asset store the environment asks for (docs/works.md):

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertAssetKey, contentTypeOf, type AssetStore } from './types';
+import { assertAssetKey, contentTypeOf, type AssetStore } from './types.ts';
 
 /**
  * Assets as files under `root` (DATA_DIR/assets by default). A write goes to a

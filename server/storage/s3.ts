@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { stat, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { AwsV4Signer } from 'aws4fetch';
-import { AssetStoreUnavailable, assertAssetKey, type AssetStore } from './types';
+import { AssetStoreUnavailable, assertAssetKey, type AssetStore } from './types.ts';
 
 export interface S3Options {
   /** e.g. https://s3.ap-east-1.amazonaws.com, https://oss-cn-hangzhou.aliyuncs.com or http://127.0.0.1:9000 (MinIO) */

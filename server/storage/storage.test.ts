@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetStoreFromEnv } from './fromEnv';
-import { createLocalAssetStore } from './local';
-import { createS3AssetStore } from './s3';
-import { freePort } from '../testing/postgresCluster';
-import { S3RVER_CREDENTIALS, startLocalS3, type LocalS3 } from '../testing/s3Server';
-import { AssetStoreUnavailable, type AssetStore } from './types';
+import { assetStoreFromEnv } from './fromEnv.ts';
+import { createLocalAssetStore } from './local.ts';
+import { createS3AssetStore } from './s3.ts';
+import { freePort } from '../testing/postgresCluster.ts';
+import { S3RVER_CREDENTIALS, startLocalS3, type LocalS3 } from '../testing/s3Server.ts';
+import { AssetStoreUnavailable, type AssetStore } from './types.ts';
 
 async function roundTrip(store: AssetStore) {
   const bytes = new TextEncoder().encode('{"作品":"标志"}');

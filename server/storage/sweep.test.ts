@@ -2,12 +2,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open';
-import type { Db } from '../db/types';
-import { createTestDatabase, type TestDatabase } from '../testing/testServer';
-import { createLocalAssetStore } from './local';
-import { queueAssetDeletions, sweepAssetDeletions } from './sweep';
-import { AssetStoreUnavailable, type AssetStore } from './types';
+import { openDatabase } from '../db/open.ts';
+import type { Db } from '../db/types.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/testServer.ts';
+import { createLocalAssetStore } from './local.ts';
+import { queueAssetDeletions, sweepAssetDeletions } from './sweep.ts';
+import { AssetStoreUnavailable, type AssetStore } from './types.ts';
 
 let database: TestDatabase;
 let db: Db;

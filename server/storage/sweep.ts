@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../db/types';
-import type { AssetStore } from './types';
+import type { Db, Queryable } from '../db/types.ts';
+import type { AssetStore } from './types.ts';
 
 /** Queues objects for deletion; call inside the transaction that drops the rows pointing at them. */
 export async function queueAssetDeletions(db: Queryable, keys: readonly string[], now: number): Promise<void> {

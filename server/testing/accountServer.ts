@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BuildServerOptions } from '../app';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller, type TestClock } from '../routes/account/accountTestKit';
-import { startTestServer, type RunningServer } from './testServer';
+import type { BuildServerOptions } from '../app.ts';
+import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller, type TestClock } from '../routes/account/accountTestKit.ts';
+import { startTestServer, type RunningServer } from './testServer.ts';
 
 /**
  * The setup most server integration tests share: a real server on 127.0.0.1 (startTestServer:

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { signedBody } from './signing';
-import { request } from './testServer';
-import type { TestClock } from '../routes/account/accountTestKit';
-import { SIGNED_FIELDS_HEADER, STREAM_CONTENT_TYPE } from '../routes/works/uploadParts';
+import { signedBody } from './signing.ts';
+import { request } from './testServer.ts';
+import type { TestClock } from '../routes/account/accountTestKit.ts';
+import { SIGNED_FIELDS_HEADER, STREAM_CONTENT_TYPE } from '../routes/works/uploadParts.ts';
 
 /** Test support for the streamed uploads (streamed /workput and /workpictureput): real HTTP, body sent in pieces. */
 

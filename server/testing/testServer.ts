@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildServer } from '../app';
-import type { BuildServerOptions } from '../app';
-import type { DatabaseConfig } from '../db/open';
-import { openPglite } from '../db/pglite';
-import { loadMigrations, migrate } from '../db/migrate';
+import { buildServer } from '../app.ts';
+import type { BuildServerOptions } from '../app.ts';
+import type { DatabaseConfig } from '../db/open.ts';
+import { openPglite } from '../db/pglite.ts';
+import { loadMigrations, migrate } from '../db/migrate.ts';
 
 /**
  * Test databases: PGlite (in memory, or in a temp dir for restart tests), or

@@ -10,7 +10,7 @@ import type { CutoutMethod, ImageApi, Rect } from '../../workers/protocol/image.
 import type { BackgroundKind, ShapeKind } from '../../workers/image/testing/synthetic.ts';
 import type { BenchControlApi } from './benchControl.worker.ts';
 import { fixedWork } from './fixedWork.ts';
-import { md5Bytes } from '../../workers/assets/md5Bytes.ts';
+import { md5Bytes } from '../../workers/core/hash/md5Bytes.ts';
 import { transfer } from 'comlink';
 
 interface MainThread {

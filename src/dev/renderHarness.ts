@@ -3,7 +3,7 @@
 // Not part of the app: no React, no store; everything is reached through window.__harness.
 import { proxy, transfer, wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import type { LogoDocument, Patch } from '../editor/model/index.ts';
+import type { LogoDocument, Patch } from '../../workers/core/model/index.ts';
 import type { FontApi, TextLayoutRequest, TextLayoutResult } from '../../workers/protocol/font.ts';
 import type { RenderApi, RenderEvent, RenderExportOptions, RenderStats, RenderView } from '../../workers/protocol/render.ts';
 import { RenderEngine } from '../../workers/render/engine.ts';

@@ -1,9 +1,9 @@
 // Text on an arc (the spec's `angle`): the widest line is bent to sweep `angle`
 // degrees; every glyph is moved rigidly (rotated about its baseline centre) so the
 // outlines are never distorted. Positive angles bulge upward (centre below the text).
-import type { Matrix } from './path-data';
-import { apply, multiply, rotationAbout, translation } from './path-data';
-import type { LaidOutLine, PlacedGlyph } from './layout';
+import type { Matrix } from './pathData.ts';
+import { apply, multiply, rotationAbout, translation } from './pathData.ts';
+import type { LaidOutLine, PlacedGlyph } from './layout.ts';
 
 export const MAX_ARC_DEGREES = 360;
 

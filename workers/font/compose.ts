@@ -1,11 +1,11 @@
 // Turns placed glyphs into the result the spec's text2d returns (d, width, height)
 // plus pathArr/dataArr, with the origin moved to the top-left of the text box.
-import type { GlyphBox, TextLineMetrics } from '../protocol/font';
-import { bendLines, bentBox } from './arc';
-import type { LaidOutLine } from './layout';
-import type { TextMetrics } from './metrics';
-import type { Matrix } from './path-data';
-import { addCommandBounds, apply, Bounds, commandsToPath, formatNumber, multiply, polygonToPath, rotationAbout, signedArea, translation } from './path-data';
+import type { GlyphBox, TextLineMetrics } from '../protocol/font.ts';
+import { bendLines, bentBox } from './arc.ts';
+import type { LaidOutLine } from './layout.ts';
+import type { TextMetrics } from './metrics.ts';
+import type { Matrix } from './pathData.ts';
+import { addCommandBounds, apply, Bounds, commandsToPath, formatNumber, multiply, polygonToPath, rotationAbout, signedArea, translation } from './pathData.ts';
 
 export interface ComposeInput {
   lines: LaidOutLine[];

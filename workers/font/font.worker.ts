@@ -1,10 +1,10 @@
 // Font worker entry: opentype.js layout behind comlink. The app creates it with
-// new Worker(new URL('../../workers/font/font.worker.ts', import.meta.url), { type: 'module' })
+// new Worker(new URL('./font.worker.ts', import.meta.url), { type: 'module' })
 // and wrap<FontApi>(); see docs/fonts.md.
 import { expose } from 'comlink';
-import type { FontApi, FontWorkerApi } from '../protocol/font';
-import { createHttpFetcher } from './http-fetch';
-import { createFontService } from './service';
+import type { FontApi, FontWorkerApi } from '../protocol/font.ts';
+import { createHttpFetcher } from './httpFetch.ts';
+import { createFontService } from './service.ts';
 
 const fontsRoot = new URL(`${import.meta.env.BASE_URL}fonts/`, self.location.href);
 const service = createFontService({ fetchBytes: createHttpFetcher(fontsRoot) });

@@ -1,10 +1,10 @@
 // Places resolved glyphs: horizontal lines or vertical columns, letter and line
 // spacing, alignment, synthetic italic. Pure: glyphs in, matrices out.
-import type { TextAlign, TextLineMetrics } from '../protocol/font';
-import type { TextMetrics } from './metrics';
-import type { Matrix } from './path-data';
-import { multiply } from './path-data';
-import type { Cell } from './resolve-glyphs';
+import type { TextAlign, TextLineMetrics } from '../protocol/font.ts';
+import type { TextMetrics } from './metrics.ts';
+import type { Matrix } from './pathData.ts';
+import { multiply } from './pathData.ts';
+import type { Cell } from './resolveGlyphs.ts';
 
 export interface LayoutOptions {
   letterSpacing: number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Lru } from './lru';
+import { Lru } from './lru.ts';
 
 describe('Lru', () => {
   it('never holds more than its capacity and evicts the least recently used key', () => {

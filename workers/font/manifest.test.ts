@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeRanges, toRanges } from '../../scripts/fonts/css-ranges.mjs';
-import { decodeRanges, parseManifest, SliceIndex } from './manifest';
+import { decodeRanges, parseManifest, SliceIndex } from './manifest.ts';
 
 const codePoints = fc.array(fc.integer({ min: 0, max: 0x10ffff }), { maxLength: 300 });
 

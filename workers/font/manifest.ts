@@ -1,6 +1,6 @@
 // Font manifests and the catalogue, as written by scripts/fonts/build-font-slices.mjs.
 // Validated by hand (a few fields) to keep zod out of the worker bundle.
-import type { FontCatalogueEntry } from '../protocol/font';
+import type { FontCatalogueEntry } from '../protocol/font.ts';
 
 export interface ManifestSlice {
   /** Code point ranges, compact form (see decodeRanges). */

@@ -1,9 +1,9 @@
 // Checks a TextLayoutRequest and fills defaults. A bad value is a BAD_REQUEST the
 // UI can show; it must never turn into NaN coordinates in a saved document.
-import { workerError } from '../protocol/errors';
-import { MAX_TEXT_LENGTH } from '../protocol/font';
-import type { TextAlign, TextLayoutRequest } from '../protocol/font';
-import { MAX_ARC_DEGREES } from './arc';
+import { workerError } from '../core/errors.ts';
+import { MAX_TEXT_LENGTH } from '../protocol/font.ts';
+import type { TextAlign, TextLayoutRequest } from '../protocol/font.ts';
+import { MAX_ARC_DEGREES } from './arc.ts';
 
 export interface ValidRequest {
   requestId?: string;

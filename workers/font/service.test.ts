@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { diskFetcher, ensureFontsBuilt } from '../../scripts/fonts/test-font-source';
-import type { TextLayoutRequest, TextLayoutResult } from '../protocol/font';
-import { createFontService } from './service';
+import { diskFetcher, ensureFontsBuilt } from '../../scripts/fonts/test-font-source.ts';
+import type { TextLayoutRequest, TextLayoutResult } from '../protocol/font.ts';
+import { createFontService } from './service.ts';
 
 beforeAll(() => ensureFontsBuilt());
 

@@ -1,17 +1,17 @@
 // The FontApi implementation, free of worker globals so Node tests drive it directly.
-import { toWorkerError, workerError } from '../protocol/errors';
-import type { WorkerError } from '../protocol/errors';
-import { FONT_CALL_TIMEOUT_MS } from '../protocol/font';
-import type { FontApi, FontCatalogueEntry, FontStats, TextLayoutRequest, TextLayoutResult } from '../protocol/font';
-import { compose } from './compose';
-import { FontLoadError, FontStore } from './font-store';
-import type { FetchBytes } from './font-store';
-import { layoutHorizontal, layoutVertical } from './layout';
-import { fontMeasure } from './perf';
-import { textMetrics } from './metrics';
-import { validateRequest } from './request';
-import type { ValidRequest } from './request';
-import { resolveGlyphs } from './resolve-glyphs';
+import { toWorkerError, workerError } from '../core/errors.ts';
+import type { WorkerError } from '../core/errors.ts';
+import { FONT_CALL_TIMEOUT_MS } from '../protocol/font.ts';
+import type { FontApi, FontCatalogueEntry, FontStats, TextLayoutRequest, TextLayoutResult } from '../protocol/font.ts';
+import { compose } from './compose.ts';
+import { FontLoadError, FontStore } from './fontStore.ts';
+import type { FetchBytes } from './fontStore.ts';
+import { layoutHorizontal, layoutVertical } from './layout.ts';
+import { fontMeasure } from './perf.ts';
+import { textMetrics } from './metrics.ts';
+import { validateRequest } from './request.ts';
+import type { ValidRequest } from './request.ts';
+import { resolveGlyphs } from './resolveGlyphs.ts';
 
 export interface FontServiceOptions {
   fetchBytes: FetchBytes;

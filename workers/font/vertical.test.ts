@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { diskFetcher, ensureFontsBuilt } from '../../scripts/fonts/test-font-source';
-import type { TextLayoutRequest, TextLayoutResult } from '../protocol/font';
-import { createFontService } from './service';
-import { verticalAlternate } from './vert-gsub';
-import { fallbackTreatment, VERTICAL_FORMS, verticalOrientation } from './vertical';
+import { diskFetcher, ensureFontsBuilt } from '../../scripts/fonts/test-font-source.ts';
+import type { TextLayoutRequest, TextLayoutResult } from '../protocol/font.ts';
+import { createFontService } from './service.ts';
+import { verticalAlternate } from './vertGsub.ts';
+import { fallbackTreatment, VERTICAL_FORMS, verticalOrientation } from './vertical.ts';
 
 beforeAll(() => ensureFontsBuilt());
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'opentype.js/dist/opentype.mjs';
 import { describe, expect, it } from 'vitest';
-import { ensureFontsBuilt } from '../../scripts/fonts/test-font-source';
+import { ensureFontsBuilt } from '../../scripts/fonts/test-font-source.ts';
 import { FONTS_OUT_DIR } from '../../scripts/fonts/build-font-slices.mjs';
-import { woffToSfnt } from './woff';
+import { woffToSfnt } from './woff.ts';
 
 const slice = (pkg: string, file: string) => {
   const bytes = readFileSync(join('node_modules/@fontsource', pkg, 'files', file));

@@ -1,23 +1,23 @@
 // The ImageApi implementation: one store of photos, one registry of running
 // tasks, and a wrapper that turns every failure into a WorkerError.
 import { transfer } from 'comlink';
-import { toWorkerError } from '../protocol/errors';
-import type { CropApi, CutoutApi, IdPhotoApi, ImageApi, ImageInputApi, InpaintApi, MaskApi, PictureApi, ProgressCallback, PuzzleApi, SliceApi, UploadApi, WatermarkApi } from '../protocol/image';
-import { md5Bytes } from '../assets/md5Bytes';
-import { ImageStore } from './core/store';
-import { TaskRegistry } from './core/task';
-import type { TaskControl } from './core/task';
-import { cropImage } from './tools/crop';
-import { cutoutImage } from './tools/cutout';
-import { idPhotoExport, idPhotoPreview } from './tools/idphoto';
-import { inpaintExport, inpaintImage, inpaintUndo } from './tools/inpaint';
-import { loadImage } from './tools/load';
-import { maskExport, maskPreview } from './tools/mask';
-import { importPicture, storeEmbeddedPicture } from './tools/picture';
-import { renderPuzzle } from './tools/puzzle';
-import { sliceImage } from './tools/slice';
-import { watermarkExport, watermarkPreview } from './tools/watermark';
-import { uploadChunks } from './upload/chunkedUpload';
+import { toWorkerError } from '../core/errors.ts';
+import type { CropApi, CutoutApi, IdPhotoApi, ImageApi, ImageInputApi, InpaintApi, MaskApi, PictureApi, ProgressCallback, PuzzleApi, SliceApi, UploadApi, WatermarkApi } from '../protocol/image.ts';
+import { md5Bytes } from '../core/hash/md5Bytes.ts';
+import { ImageStore } from './core/store.ts';
+import { TaskRegistry } from '../core/image/task.ts';
+import type { TaskControl } from '../core/image/task.ts';
+import { cropImage } from './tools/crop.ts';
+import { cutoutImage } from './tools/cutout.ts';
+import { idPhotoExport, idPhotoPreview } from './tools/idphoto.ts';
+import { inpaintExport, inpaintImage, inpaintUndo } from './tools/inpaint.ts';
+import { loadImage } from './tools/load.ts';
+import { maskExport, maskPreview } from './tools/mask.ts';
+import { importPicture, storeEmbeddedPicture } from './tools/picture.ts';
+import { renderPuzzle } from './tools/puzzle.ts';
+import { sliceImage } from './tools/slice.ts';
+import { watermarkExport, watermarkPreview } from './tools/watermark.ts';
+import { uploadChunks } from './upload/chunkedUpload.ts';
 
 export function createImageService() {
   const store = new ImageStore();

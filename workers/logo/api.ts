@@ -1,12 +1,12 @@
 // The LogoApi the worker exposes: `init` wires the font port and the catalogue, and calls
 // made before it wait for it (the page may ask right after creating the worker).
 import { wrap } from 'comlink';
-import type { FontApi } from '../protocol/font';
-import { FONT_CALL_TIMEOUT_MS } from '../protocol/font';
-import { withTimeout, workerError } from '../protocol/errors';
-import type { LogoApi } from '../protocol/logo';
-import { catalogueAt, createLogoService } from './service';
-import type { LogoService } from './service';
+import type { FontApi } from '../protocol/font.ts';
+import { FONT_CALL_TIMEOUT_MS } from '../protocol/font.ts';
+import { withTimeout, workerError } from '../core/errors.ts';
+import type { LogoApi } from '../protocol/logo.ts';
+import { catalogueAt, createLogoService } from './service.ts';
+import type { LogoService } from './service.ts';
 
 export interface LogoApiOptions {
   /** Catalogue downloads (tests pass files from disk). */

@@ -2,8 +2,8 @@
 // main thread. Text outlines come from the app's font worker over a MessagePort handed to
 // `init` (FontWorkerApi.connect), so one font LRU serves both. See docs/logo-worker.md.
 import { expose } from 'comlink';
-import { timedApi } from '../protocol/timings';
-import type { LogoApi } from '../protocol/logo';
-import { createLogoApi } from './api';
+import { timedApi } from '../protocol/timings.ts';
+import type { LogoApi } from '../protocol/logo.ts';
+import { createLogoApi } from './api.ts';
 
 expose(timedApi('logo', createLogoApi() satisfies LogoApi));

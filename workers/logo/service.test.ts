@@ -5,19 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONTS_OUT_DIR } from '../../scripts/fonts/build-font-slices.mjs';
 import { testCatalogue } from '../../scripts/catalogue/test-catalogue.ts';
 import { diskFetcher } from '../../scripts/fonts/test-font-source.ts';
-import { parseDocument, type LogoDocument, type TextLayer } from '../../src/editor/model/index.ts';
-/* eslint-disable no-restricted-imports -- the worker's output is compared with the generator run directly */
-import { CATALOGUE_LOAD_FAILED } from '../../src/features/catalogue/client.ts';
-import { TEMPLATE_BROKEN } from '../../src/features/logo/app/templateFile.ts';
-import { generatorCatalogue } from '../../src/features/logo/app/generatorCatalogue.ts';
-import { estimateText, fontMeasure, generateLogo } from '../../src/features/logo/generate/index.ts';
+import { parseDocument, type LogoDocument, type TextLayer } from '../core/model/index.ts';
+import { CATALOGUE_LOAD_FAILED } from '../core/catalogue/client.ts';
+import { TEMPLATE_BROKEN } from '../core/logo/templateFile.ts';
+import { generatorCatalogue } from '../core/logo/generatorCatalogue.ts';
+import { estimateText, fontMeasure, generateLogo } from '../core/logo/generate/index.ts';
 import { batchSeeds } from '../../src/features/logo/hooks/seeds.ts';
-import { generateMonogram, MONOGRAM_STYLES } from '../../src/features/logo/monogram/monogram.ts';
-/* eslint-enable no-restricted-imports */
-import { createFontService } from '../font/service';
-import type { LogoRequest } from '../protocol/logo';
-import { createLogoApi } from './api';
-import { catalogueAt, createLogoService } from './service';
+import { generateMonogram, MONOGRAM_STYLES } from '../core/logo/monogram/monogram.ts';
+import { createFontService } from '../font/service.ts';
+import type { LogoRequest } from '../protocol/logo.ts';
+import { createLogoApi } from './api.ts';
+import { catalogueAt, createLogoService } from './service.ts';
 
 const BASE = 'http://logo.test/';
 const files = new Map<string, unknown>();

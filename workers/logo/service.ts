@@ -1,15 +1,14 @@
 // The LogoApi implementation, free of worker globals so Node tests drive it directly with
 // the font worker's own service and a catalogue over files.
-import type { LogoDocument } from '../../src/editor/model/index.ts';
-import { FONT_LRU_CAPACITY } from '../protocol/font';
-import { isWorkerError, toWorkerError, workerError } from '../protocol/errors';
-import type { WorkerError } from '../protocol/errors';
-import type { LogoApi, LogoCandidate, LogoRequest, LogoResult, LogoWarmUp, SurnameLogo, SurnameLogoRequest } from '../protocol/logo';
+import type { LogoDocument } from '../core/model/index.ts';
+import { FONT_LRU_CAPACITY } from '../protocol/font.ts';
+import { isWorkerError, toWorkerError, workerError } from '../core/errors.ts';
+import type { WorkerError } from '../core/errors.ts';
+import type { LogoApi, LogoCandidate, LogoRequest, LogoResult, LogoWarmUp, SurnameLogo, SurnameLogoRequest } from '../protocol/logo.ts';
 // The generator, its catalogue loading and the SVG thumbnails are pure and shared with the
-// catalogue build, so they stay in the logo feature; offThread.ts is the one door, and
-// tsconfig.worker.json type-checks what is behind it with the WebWorker lib (no DOM).
-// eslint-disable-next-line no-restricted-imports -- see docs/logo-worker.md
-import * as logo from '../../src/features/logo/offThread.ts';
+// page and the catalogue build, so they live in the core (workers/core/logo); offThread.ts is
+// the one door, and tsconfig.worker.json type-checks it with the WebWorker lib (no DOM).
+import * as logo from '../core/logo/offThread.ts';
 
 export interface LogoServiceOptions {
   catalogue: logo.CatalogueClient;

@@ -2,10 +2,10 @@
 // thread, so scrolling the template grid parses and paints no SVG there. Tiny on purpose:
 // no generator, no fonts. See docs/logo-worker.md.
 import { expose } from 'comlink';
-import { timedApi } from '../protocol/timings';
-import { workerError } from '../protocol/errors';
-import type { ThumbApi } from '../protocol/logo';
-import { createThumbService } from './thumbs';
+import { timedApi } from '../protocol/timings.ts';
+import { workerError } from '../core/errors.ts';
+import type { ThumbApi } from '../protocol/logo.ts';
+import { createThumbService } from './thumbs.ts';
 
 const api = createThumbService({
   async fetchText(url) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawContext } from './svg-draw';
-import { createThumbService } from './thumbs';
+import type { DrawContext } from './svgDraw.ts';
+import { createThumbService } from './thumbs.ts';
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 600"><rect width="1000" height="600" fill="#fafafa"/><g transform="translate(500 300)"><path d="M0 0L10 10Z" fill="#222"/></g></svg>';
 

@@ -1,10 +1,10 @@
 // The ThumbApi implementation, free of worker globals: the fetch and the canvas are passed
 // in (the worker's own in thumb.worker.ts; stand-ins in Node tests).
-import { isWorkerError, toWorkerError, workerError } from '../protocol/errors';
-import type { ThumbApi } from '../protocol/logo';
-import { drawScene } from './svg-draw';
-import type { DrawContext } from './svg-draw';
-import { parseSvgScene } from './svg-scene';
+import { isWorkerError, toWorkerError, workerError } from '../core/errors.ts';
+import type { ThumbApi } from '../protocol/logo.ts';
+import { drawScene } from './svgDraw.ts';
+import type { DrawContext } from './svgDraw.ts';
+import { parseSvgScene } from './svgScene.ts';
 
 export interface RasterCanvas<P, I> {
   context: DrawContext<P, I>;

@@ -1,6 +1,6 @@
 import { expose, finalizer, proxy, releaseProxy, wrap } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { releasingCallbacks } from './callbacks';
+import { releasingCallbacks } from './callbacks.ts';
 
 interface CountingApi {
   count(to: number, onProgress: (n: number) => void): Promise<number>;

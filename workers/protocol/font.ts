@@ -2,7 +2,7 @@
 // worker `wrap<FontApi>()` it with comlink. Text is drawn from the returned outlines,
 // so canvas, PNG, SVG and PDF agree glyph for glyph.
 //
-// Every method rejects only with a WorkerError (./errors.ts). Callers should still
+// Every method rejects only with a WorkerError (../core/errors.ts). Callers should still
 // wrap calls in `withTimeout(…, FONT_CALL_TIMEOUT_MS)`: the worker times out its own
 // downloads, but only the caller can notice a worker that stopped answering.
 

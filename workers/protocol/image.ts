@@ -1,39 +1,27 @@
 // Contract of the image worker (workers/image/image.worker.ts). The app
-// `wrap<ImageApi>()`s it with comlink (src/features/imageInput/imageWorker.ts).
+// `wrap<ImageApi>()`s it with comlink (src/app/workers/imageWorker.ts).
 //
 // The worker keeps every loaded photo (full size, EXIF-oriented) and a working
 // copy (≤ WORK_MAX_SIDE) under an `imageId`; tools send small requests (a crop
 // rectangle, brush strokes, settings) and get back a preview ImageBitmap
 // (transferred, not copied) or an encoded Blob for download.
 //
-// Every method rejects only with a WorkerError (./errors.ts). Long calls take a
+// Every method rejects only with a WorkerError (../core/errors.ts). Long calls take a
 // `requestId` (cancel(requestId) stops them at their next checkpoint) and an
 // optional progress callback (pass it through comlink's `proxy`).
 
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
-/** Longest side of the working copy that previews, masks and inpainting use. */
-export const WORK_MAX_SIDE = 1280;
+// Plain values and shapes the pure image code in workers/core/image works with; the contract
+// re-exports them so callers keep one import.
+export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, WORK_MAX_SIDE } from '../core/image/types.ts';
+export type { CropTransform, CutoutSeed, IdPhotoBackground, IdPhotoSizeId, Point, ProgressCallback, QuarterTurns, Rect, WatermarkSettings } from '../core/image/types.ts';
+import type { CropTransform, CutoutSeed, IdPhotoBackground, IdPhotoSizeId, Point, ProgressCallback, Rect, WatermarkSettings } from '../core/image/types.ts';
+
 /** Photos kept by the worker at once; the least recently used one is dropped beyond this. */
 export const MAX_STORED_IMAGES = 12;
 /** Suggested caller-side timeout for one call (inpainting a large hole is the slowest). */
 export const IMAGE_CALL_TIMEOUT_MS = 90_000;
 
 export type ImageFormat = 'png' | 'jpeg';
-/** 0…1; called at most every ~100 ms. */
-export type ProgressCallback = (fraction: number) => void;
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface Point {
-  x: number;
-  y: number;
-}
 
 export interface LoadImageRequest {
   requestId?: string;
@@ -71,20 +59,6 @@ export interface EncodedImage {
 
 // ---------------------------------------------------------------- crop
 
-export type QuarterTurns = 0 | 1 | 2 | 3;
-
-/** How the full-size image is turned, flipped, straightened and cut (see workers/image/geometry/crop.ts). */
-export interface CropTransform {
-  /** Clockwise quarter turns applied after flipping. */
-  quarterTurns: QuarterTurns;
-  flipX: boolean;
-  flipY: boolean;
-  /** Straighten angle in degrees, −45…45, clockwise, about the centre of the turned image. */
-  straighten: number;
-  /** In full-size pixels of the turned (and flipped) image, before straightening. */
-  rect: Rect;
-}
-
 export interface CropRequest {
   requestId?: string;
   imageId: string;
@@ -95,26 +69,6 @@ export interface CropRequest {
 }
 
 // ---------------------------------------------------------------- watermark
-
-/** Spec section 3 "watermark settings" plus what the issue adds. */
-export interface WatermarkSettings {
-  /** Spec section 5: drawn only when enabled. */
-  enabled: boolean;
-  text: string;
-  bold: boolean;
-  underline: boolean;
-  deleteLine: boolean;
-  /** px on a 1000 px wide image; scaled with the image. */
-  fontSize: number;
-  /** Hex (#rgb, #rrggbb) or rgb()/rgba(). */
-  color: string;
-  /** 0…1. */
-  opacity: number;
-  /** Degrees, −90…90, clockwise on screen; the default −30 makes the text rise to the right. */
-  angle: number;
-  /** The dashed grid lines between the texts. */
-  dashedLines: boolean;
-}
 
 export interface WatermarkRequest {
   requestId?: string;
@@ -158,7 +112,7 @@ export interface MaskExportRequest extends MaskEditRequest {
 
 /**
  * 'auto': the colour/edge method, and the person model as well when the backdrop is not plain or
- * the subject looks like a person; the better mask is kept (workers/image/cutout/select.ts).
+ * the subject looks like a person; the better mask is kept (workers/core/image/cutout/select.ts).
  * 'colour': the colour/edge method only. 'person': the person model (the colour method when it
  * cannot load or finds nobody). 'mask': take the alpha of `maskImage` (e.g. the server's cutout).
  */
@@ -168,7 +122,6 @@ export type CutoutMethod = 'auto' | 'colour' | 'person' | 'mask';
  * The user's hint where the object is, in working-copy pixels, for photos with no clear
  * background: one tap on the object, or a rough box around it (everything outside is background).
  */
-export type CutoutSeed = { kind: 'point'; x: number; y: number } | { kind: 'box'; rect: Rect };
 
 export interface CutoutRequest {
   requestId: string;
@@ -250,8 +203,6 @@ export interface PuzzleRequest {
 
 // ---------------------------------------------------------------- ID photo
 
-export type IdPhotoSizeId = 'one' | 'two' | 'smallOne' | 'smallTwo';
-export type IdPhotoBackground = 'white' | 'blue' | 'red';
 
 export interface IdPhotoRequest {
   requestId: string;
@@ -336,7 +287,7 @@ export interface SliceApi {
 
 /**
  * A picture that enters a logo document: decoded, shrunk to `maxSide` and encoded here, then
- * kept in the asset store (workers/assets/assetDb.ts); the page gets only the reference.
+ * kept in the asset store (workers/core/storage/assetDb.ts); the page gets only the reference.
  */
 export interface ImportPictureRequest {
   requestId?: string;
@@ -346,7 +297,7 @@ export interface ImportPictureRequest {
 }
 
 export interface ImportedPicture {
-  /** What the layer stores: `asset:<md5>` (src/editor/model/pictures.ts). */
+  /** What the layer stores: `asset:<md5>` (workers/core/model/pictures.ts). */
   url: string;
   hash: string;
   /** Size of the stored picture. */

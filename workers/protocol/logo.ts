@@ -5,9 +5,9 @@
 // See docs/logo-worker.md.
 //
 // Every method rejects only with a WorkerError (./errors.ts).
-import type { LogoDocument } from '../../src/editor/model/index.ts';
+import type { LogoDocument } from '../core/model/index.ts';
 
-/** The generator's layout kinds (src/features/logo/generate/variants.ts), or any of them. */
+/** The generator's layout kinds (workers/core/logo/generate/variants.ts), or any of them. */
 export type LogoStyle = 'top-bottom' | 'left-right' | 'all-centered' | 'any';
 
 export interface LogoRequest {

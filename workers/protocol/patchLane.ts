@@ -3,8 +3,8 @@
 // answer's message and promise on the main thread) cost more than the patches themselves.
 // Same port as comlink's calls, so the order with load/setView/flush is kept. A patch the
 // worker cannot apply comes back as a refusal; the page then loads the whole document again.
-import type { Patch } from '../../src/editor/model/index.ts';
-import type { WorkerError } from './errors.ts';
+import type { Patch } from '../core/model/index.ts';
+import type { WorkerError } from '../core/errors.ts';
 
 const LANE = '__patchLane';
 

@@ -1,11 +1,11 @@
 // Contract of the render worker (workers/render/render.worker.ts). The app creates it with
-// new Worker(new URL('../../workers/render/render.worker.ts', import.meta.url), { type: 'module' }),
+// new Worker(new URL('../render/render.worker.ts', import.meta.url), { type: 'module' }),
 // wraps it with comlink (`wrap<RenderApi>()`), transfers the editor canvas to it once
 // (`transfer(canvas, [canvas])` after `transferControlToOffscreen()`), loads the document
 // once and then sends only the store's forward patches. See docs/render.md.
 //
 // Every method rejects only with a WorkerError (./errors.ts).
-import type { LogoDocument, Patch } from '../../src/editor/model/index.ts';
+import type { LogoDocument, Patch } from '../core/model/index.ts';
 
 export interface RenderSurfaceOptions {
   /** devicePixelRatio of the page; the canvas gets cssWidth × dpr by cssHeight × dpr pixels. */
@@ -100,7 +100,7 @@ export interface RenderStats {
   frameMs: RenderTimingSummary;
   /** Frames composited from cached bands (the unselected layers flattened) vs layer by layer. */
   bandedFrames: number;
-  /** Banded frames that repainted only where the selected layers were and are (workers/render/dirty-area.ts). */
+  /** Banded frames that repainted only where the selected layers were and are (workers/render/dirtyArea.ts). */
   partialFrames: number;
   bandRebuilds: number;
   /** Layer rasters found in / missing from the cache when a frame or export needed them. */

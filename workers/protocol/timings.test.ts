@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { timedApi } from './timings';
+import { timedApi } from './timings.ts';
 
 afterEach(() => performance.clearMeasures());
 

@@ -2,7 +2,7 @@
 // `<worker>:<method>` on the worker's Timings track of a DevTools trace, and in
 // performance.getEntriesByType('measure') in its console. Always on: one entry per call,
 // microseconds each. (The render and font workers name finer steps themselves:
-// workers/render/perf-marks.ts, workers/font/perf.ts.)
+// workers/render/perfMarks.ts, workers/font/perf.ts.)
 
 /** Entries stay in the timeline until cleared; bounded so a long session cannot grow it without end. */
 const CLEAR_EVERY = 500;

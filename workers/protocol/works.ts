@@ -4,8 +4,8 @@
 // proportional to the document there: serialising, hashing, search text, the IndexedDB
 // compare-and-set with merges and copies, the read-back check and the thumbnail.
 // See docs/works.md ("Autosave off the main thread").
-import type { WorksDbErrorKind } from '../../src/services/worksDb/errors.ts';
-import type { WorkKind, WorkOwner } from '../../src/services/worksDb/types.ts';
+import type { WorksDbErrorKind } from '../core/works/errors.ts';
+import type { WorkKind, WorkOwner } from '../core/works/types.ts';
 
 export const WORKS_CALL_TIMEOUT_MS = 60_000;
 

@@ -3,8 +3,8 @@
 import { expose } from 'comlink';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { QrDecodeApi } from '../protocol/qrdecode';
-import { workerError } from '../protocol/errors';
+import type { QrDecodeApi } from '../protocol/qrdecode.ts';
+import { workerError } from '../core/errors.ts';
 
 let ready: Promise<unknown> | null = null;
 

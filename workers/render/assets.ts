@@ -1,8 +1,8 @@
 // Decoded pictures (image layers, background urls) by source. Loading is asynchronous: a
 // raster drawn before its picture arrives is marked incomplete and redrawn once it settles.
-import type { AssetState } from './draw-media';
-import { fetchPicture } from './picture-fetch';
-import { parseIcon } from './svg-icon';
+import type { AssetState } from './drawMedia.ts';
+import { fetchPicture } from './pictureFetch.ts';
+import { parseIcon } from './svgIcon.ts';
 
 export type LoadedAsset = Exclude<AssetState, { state: 'pending' }>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLayer } from '../../src/editor/model/index.ts';
-import { BandCache } from './bands';
+import { createLayer } from '../core/model/index.ts';
+import { BandCache } from './bands.ts';
 
 const bitmap = () => ({ width: 10, height: 10, close: () => {} }) as unknown as ImageBitmap;
 const refs = [createLayer('square', { id: 'a' }), createLayer('square', { id: 'b' })];

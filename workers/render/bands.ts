@@ -1,7 +1,7 @@
 // Flattened runs of layers a gesture does not touch. A band is reused while its layers are
 // the same objects (immer replaces a layer object on any change), the view is the same, and
 // it was drawn from final rasters (or the cache has not changed since).
-import type { Layer } from '../../src/editor/model/index.ts';
+import type { Layer } from '../core/model/index.ts';
 
 interface Band {
   refs: readonly Layer[];

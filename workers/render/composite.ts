@@ -1,12 +1,12 @@
 // Placing cached layer rasters: the layer's transform (geometry convention in
-// src/editor/model/geometry.ts), opacity, and clip groups. No layer content is drawn here.
-import type { Layer } from '../../src/editor/model/index.ts';
-import type { Unit } from './frame-plan';
-import { intersects, multiply, rectBounds, rotate, scale, translate } from './matrix';
-import type { Bounds, Matrix } from './matrix';
-import type { Ctx } from './paint';
-import { layerExtent } from './raster-plan';
-import type { Raster } from './rasterise';
+// workers/core/model/geometry.ts), opacity, and clip groups. No layer content is drawn here.
+import type { Layer } from '../core/model/index.ts';
+import type { Unit } from './framePlan.ts';
+import { intersects, multiply, rectBounds, rotate, scale, translate } from './matrix.ts';
+import type { Bounds, Matrix } from './matrix.ts';
+import type { Ctx } from './paint.ts';
+import { layerExtent } from './rasterPlan.ts';
+import type { Raster } from './rasterise.ts';
 
 /** Where drawing goes: document → device pixels, and the device area that is visible. */
 export interface Target {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument, createLayer, sampleDocumentJson } from '../../src/editor/model/index.ts';
-import type { LogoDocument, Patch } from '../../src/editor/model/index.ts';
-import { isWorkerError } from '../protocol/errors';
-import { DocumentCopy } from './document-copy';
-import { RenderEngine } from './engine';
-import { LayerHashes } from './layer-hashes';
+import { createDocument, createLayer, sampleDocumentJson } from '../core/model/index.ts';
+import type { LogoDocument, Patch } from '../core/model/index.ts';
+import { isWorkerError } from '../core/errors.ts';
+import { DocumentCopy } from './documentCopy.ts';
+import { RenderEngine } from './engine.ts';
+import { LayerHashes } from './layerHashes.ts';
 
 // The engine without a canvas (Node): the document copy, patches and errors. Drawing is
 // covered in Chromium by e2e/render-*.spec.ts.

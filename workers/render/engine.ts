@@ -1,31 +1,31 @@
 // The render worker's state and the RenderApi behaviour: its own copy of the document
 // (kept by patches), the view, the raster cache, and frames coalesced to one per animation frame.
-import type { Layer, LogoDocument, Patch } from '../../src/editor/model/index.ts';
-import { workerError } from '../protocol/errors';
-import { RENDER_CACHE_BYTES_DEFAULT } from '../protocol/render';
-import type { RenderAttachOptions, RenderEvent, RenderExportOptions, RenderExportResult, RenderLoadOptions, RenderStats, RenderSurfaceOptions, RenderView } from '../protocol/render';
-import { AssetStore } from './assets';
-import { DocumentCopy } from './document-copy';
-import { pictureSources } from './draw-media';
-import { exportRaster } from './exporter';
-import { exportSvg } from './export-svg-runner';
-import { exportPdf } from './export-pdf-runner';
-import { planUnits } from './frame-plan';
-import type { Unit } from './frame-plan';
-import { LayerHashes } from './layer-hashes';
-import { PerfMarks } from './perf-marks';
-import { Media } from './media';
-import { RasterCache } from './raster-cache';
-import type { MadeRaster } from './raster-helper-api';
-import { RasterPool } from './raster-pool';
-import type { PoolJob, RasterHelper } from './raster-pool';
-import { RefreshPacer } from './refresh-pacer';
-import { Scratch, rasterise } from './rasterise';
-import type { Raster } from './rasterise';
-import { Screen } from './screen';
-import { PLAIN_FIRST_FRAME_AFTER, ScreenRasters } from './screen-rasters';
-import { drawPlain } from './draw-plain';
-import { FrameTimes, zeroCounters } from './stats';
+import type { Layer, LogoDocument, Patch } from '../core/model/index.ts';
+import { workerError } from '../core/errors.ts';
+import { RENDER_CACHE_BYTES_DEFAULT } from '../protocol/render.ts';
+import type { RenderAttachOptions, RenderEvent, RenderExportOptions, RenderExportResult, RenderLoadOptions, RenderStats, RenderSurfaceOptions, RenderView } from '../protocol/render.ts';
+import { AssetStore } from './assets.ts';
+import { DocumentCopy } from './documentCopy.ts';
+import { pictureSources } from './drawMedia.ts';
+import { exportRaster } from './exporter.ts';
+import { exportSvg } from './exportSvgRunner.ts';
+import { exportPdf } from './exportPdfRunner.ts';
+import { planUnits } from './framePlan.ts';
+import type { Unit } from './framePlan.ts';
+import { LayerHashes } from './layerHashes.ts';
+import { PerfMarks } from './perfMarks.ts';
+import { Media } from './media.ts';
+import { RasterCache } from './rasterCache.ts';
+import type { MadeRaster } from './rasterHelperApi.ts';
+import { RasterPool } from './rasterPool.ts';
+import type { PoolJob, RasterHelper } from './rasterPool.ts';
+import { RefreshPacer } from './refreshPacer.ts';
+import { Scratch, rasterise } from './rasterise.ts';
+import type { Raster } from './rasterise.ts';
+import { Screen } from './screen.ts';
+import { PLAIN_FIRST_FRAME_AFTER, ScreenRasters } from './screenRasters.ts';
+import { drawPlain } from './drawPlain.ts';
+import { FrameTimes, zeroCounters } from './stats.ts';
 
 export interface EngineHost {
   requestFrame(callback: () => void): void;

@@ -1,19 +1,19 @@
 // exportImage: PNG/JPEG through the same rasters and compositing as the screen, at the exact
 // scale asked for; SVG from the same geometry (svg-export.ts).
-import { cssColour, isColour } from '../../src/editor/model/index.ts';
-import type { Layer, LogoDocument } from '../../src/editor/model/index.ts';
-import { workerError } from '../protocol/errors';
-import { RENDER_EXPORT_MAX_PIXELS, RENDER_EXPORT_MAX_SIDE } from '../protocol/render';
-import type { RenderExportOptions, RenderExportResult } from '../protocol/render';
-import { drawUnits } from './composite';
-import type { CompositeEnv } from './composite';
-import { exportIncludes, planUnits } from './frame-plan';
-import type { LayerHashes } from './layer-hashes';
-import type { Ctx } from './paint';
-import type { RasterCache } from './raster-cache';
-import { exactLevel, layerExtent, maxLevel } from './raster-plan';
-import type { Raster } from './rasterise';
-import { shadowOf } from './shadow';
+import { cssColour, isColour } from '../core/model/index.ts';
+import type { Layer, LogoDocument } from '../core/model/index.ts';
+import { workerError } from '../core/errors.ts';
+import { RENDER_EXPORT_MAX_PIXELS, RENDER_EXPORT_MAX_SIDE } from '../protocol/render.ts';
+import type { RenderExportOptions, RenderExportResult } from '../protocol/render.ts';
+import { drawUnits } from './composite.ts';
+import type { CompositeEnv } from './composite.ts';
+import { exportIncludes, planUnits } from './framePlan.ts';
+import type { LayerHashes } from './layerHashes.ts';
+import type { Ctx } from './paint.ts';
+import type { RasterCache } from './rasterCache.ts';
+import { exactLevel, layerExtent, maxLevel } from './rasterPlan.ts';
+import type { Raster } from './rasterise.ts';
+import { shadowOf } from './shadow.ts';
 
 export interface ExportDeps {
   cache: RasterCache<Raster>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLayer } from '../../src/editor/model/index.ts';
-import { blurReach, canvasFilter, layerFilterOps, parseCssFilter } from './filters';
+import { createLayer } from '../core/model/index.ts';
+import { blurReach, canvasFilter, layerFilterOps, parseCssFilter } from './filters.ts';
 
 describe('filters', () => {
   it('leaves out neutral values, so an untouched layer is drawn without a filter', () => {

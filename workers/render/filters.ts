@@ -1,6 +1,6 @@
 // CSS-style filters of a layer as one ordered list, so the canvas (ctx.filter) and the SVG
 // export (filter primitives) apply the same operations in the same order.
-import type { Layer } from '../../src/editor/model/index.ts';
+import type { Layer } from '../core/model/index.ts';
 
 export type AmountFilter = 'brightness' | 'contrast' | 'saturate' | 'grayscale' | 'sepia' | 'invert' | 'opacity';
 export type FilterOp =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLayer } from '../../src/editor/model/index.ts';
-import { backgroundGradient, evenStops, fillGradient, linearFromDeg, radialForBox, stopsFromGradientColors, strokeGradientPaint } from './gradients';
+import { createLayer } from '../core/model/index.ts';
+import { backgroundGradient, evenStops, fillGradient, linearFromDeg, radialForBox, stopsFromGradientColors, strokeGradientPaint } from './gradients.ts';
 
 describe('linearFromDeg (CSS angles)', () => {
   it('runs 180° from the top edge to the bottom edge and 90° from left to right', () => {

@@ -1,6 +1,6 @@
 // Gradient geometry in layer pixels, shared by the canvas and the SVG export.
-import { cssColour } from '../../src/editor/model/index.ts';
-import type { BackgroundGradient, GradientStop, Layer, StrokeGradient } from '../../src/editor/model/index.ts';
+import { cssColour } from '../core/model/index.ts';
+import type { BackgroundGradient, GradientStop, Layer, StrokeGradient } from '../core/model/index.ts';
 
 export interface ColourStop {
   offset: number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyToPoint, multiply, parseTransform, rotate, translate } from './matrix';
+import { applyToPoint, multiply, parseTransform, rotate, translate } from './matrix.ts';
 
 describe('matrix', () => {
   it('applies the right factor first', () => {

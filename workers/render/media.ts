@@ -1,8 +1,8 @@
 // The MediaSource the rasteriser reads: pictures from the asset store, icons parsed once.
-import type { AssetState, MediaSource } from './draw-media';
-import type { AssetStore } from './assets';
-import { parseIcon } from './svg-icon';
-import type { SvgIcon } from './svg-icon';
+import type { AssetState, MediaSource } from './drawMedia.ts';
+import type { AssetStore } from './assets.ts';
+import { parseIcon } from './svgIcon.ts';
+import type { SvgIcon } from './svgIcon.ts';
 
 const ICON_CAPACITY = 256;
 

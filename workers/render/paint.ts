@@ -1,6 +1,6 @@
 // Canvas paints from the shared gradient geometry.
-import { cssColour } from '../../src/editor/model/index.ts';
-import type { GradientPaint } from './gradients';
+import { cssColour } from '../core/model/index.ts';
+import type { GradientPaint } from './gradients.ts';
 
 export type Ctx = OffscreenCanvasRenderingContext2D;
 

@@ -1,18 +1,18 @@
 // One layer → one bitmap: content at `level` pixels per layer pixel, then sharpen, CSS
 // filters and the drop shadow, all baked in. Compositing then only places the bitmap.
-import { cssColour } from '../../src/editor/model/index.ts';
-import type { Layer } from '../../src/editor/model/index.ts';
-import { drawIcon, drawImageLayer, drawRect } from './draw-media';
-import type { MediaSource } from './draw-media';
-import { drawPath, drawSquare, drawText } from './draw-vector';
-import { canvasFilter, layerFilterOps } from './filters';
-import type { Ctx } from './paint';
-import { layerExtent, rasterLayout } from './raster-plan';
-import type { RasterLayout } from './raster-plan';
-import type { CacheItem } from './raster-cache';
-import { drawShadowBehind } from './drop-shadow';
-import { shadowOf } from './shadow';
-import { sharpenAmount, sharpenPixels } from './sharpen';
+import { cssColour } from '../core/model/index.ts';
+import type { Layer } from '../core/model/index.ts';
+import { drawIcon, drawImageLayer, drawRect } from './drawMedia.ts';
+import type { MediaSource } from './drawMedia.ts';
+import { drawPath, drawSquare, drawText } from './drawVector.ts';
+import { canvasFilter, layerFilterOps } from './filters.ts';
+import type { Ctx } from './paint.ts';
+import { layerExtent, rasterLayout } from './rasterPlan.ts';
+import type { RasterLayout } from './rasterPlan.ts';
+import type { CacheItem } from './rasterCache.ts';
+import { drawShadowBehind } from './dropShadow.ts';
+import { shadowOf } from './shadow.ts';
+import { sharpenAmount, sharpenPixels } from './sharpen.ts';
 
 export interface Raster extends CacheItem {
   bitmap: ImageBitmap;

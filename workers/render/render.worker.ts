@@ -1,13 +1,13 @@
 // Render worker entry: owns the editor's OffscreenCanvas behind comlink. The app creates it
-// with new Worker(new URL('../../workers/render/render.worker.ts', import.meta.url), { type: 'module' })
+// with new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module' })
 // and wrap<RenderApi>(); see docs/render.md.
 import { expose, releaseProxy, transfer, wrap } from 'comlink';
-import { toWorkerError } from '../protocol/errors';
-import { isPatchLaneMessage, patchLaneRefusal } from '../protocol/patchLane';
-import type { RenderApi } from '../protocol/render';
-import { RenderEngine } from './engine';
-import type { RasterHelperApi } from './raster-helper-api';
-import type { RasterHelper } from './raster-pool';
+import { toWorkerError } from '../core/errors.ts';
+import { isPatchLaneMessage, patchLaneRefusal } from '../protocol/patchLane.ts';
+import type { RenderApi } from '../protocol/render.ts';
+import { RenderEngine } from './engine.ts';
+import type { RasterHelperApi } from './rasterHelperApi.ts';
+import type { RasterHelper } from './rasterPool.ts';
 
 const appRoot = new URL(import.meta.env.BASE_URL, self.location.origin);
 
@@ -21,7 +21,7 @@ const requestFrame: (callback: () => void) => void =
  * the page's worker owner (src/app/workers) never sees them.
  */
 function startRasterHelper(): RasterHelper {
-  const worker = new Worker(new URL('./raster-helper.worker.ts', import.meta.url), { type: 'module', name: 'raster-helper' });
+  const worker = new Worker(new URL('./rasterHelper.worker.ts', import.meta.url), { type: 'module', name: 'raster-helper' });
   const remote = wrap<RasterHelperApi>(worker);
   // comlink would wait for ever on a worker that failed to load or crashed.
   const waiting = new Set<(error: Error) => void>();

@@ -1,18 +1,18 @@
 // The on-screen canvas: its size, the view, and the frame itself (bands when a selection
 // makes it worth it, otherwise every layer).
-import type { Layer } from '../../src/editor/model/index.ts';
-import type { RenderSurfaceOptions, RenderView } from '../protocol/render';
-import { BandCache } from './bands';
-import { drawUnit, drawUnits, layerDeviceBounds } from './composite';
-import { dirtyArea, union, type BandedFrame } from './dirty-area';
-import type { Bounds } from './matrix';
-import type { CompositeEnv, Target } from './composite';
-import { planSteps, worthBanding } from './frame-plan';
-import { unitLayers } from './frame-plan';
-import type { Step, Unit } from './frame-plan';
-import type { Ctx } from './paint';
-import type { ScreenRasters } from './screen-rasters';
-import type { Counters } from './stats';
+import type { Layer } from '../core/model/index.ts';
+import type { RenderSurfaceOptions, RenderView } from '../protocol/render.ts';
+import { BandCache } from './bands.ts';
+import { drawUnit, drawUnits, layerDeviceBounds } from './composite.ts';
+import { dirtyArea, union, type BandedFrame } from './dirtyArea.ts';
+import type { Bounds } from './matrix.ts';
+import type { CompositeEnv, Target } from './composite.ts';
+import { planSteps, worthBanding } from './framePlan.ts';
+import { unitLayers } from './framePlan.ts';
+import type { Step, Unit } from './framePlan.ts';
+import type { Ctx } from './paint.ts';
+import type { ScreenRasters } from './screenRasters.ts';
+import type { Counters } from './stats.ts';
 
 function context(canvas: OffscreenCanvas): Ctx {
   const ctx = canvas.getContext('2d');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLayer } from '../../src/editor/model/index.ts';
-import { shadowOf, shadowOffset } from './shadow';
+import { createLayer } from '../core/model/index.ts';
+import { shadowOf, shadowOffset } from './shadow.ts';
 
 describe('shadow', () => {
   it('draws shadowX/Y when set', () => {

@@ -1,8 +1,8 @@
 // Drop shadow parameters as drawn. The model stores the offset twice (shadowX/Y and the
 // panel's angle + distance, kept in step by the property intent); X/Y win, and the polar
 // pair is only used when X/Y are both zero, which is how some older works were saved.
-import { shadowOffsetFromPolar } from '../../src/editor/model/index.ts';
-import type { Layer } from '../../src/editor/model/index.ts';
+import { shadowOffsetFromPolar } from '../core/model/index.ts';
+import type { Layer } from '../core/model/index.ts';
 
 export interface ShadowSpec {
   /** Offset in layer pixels (before the layer's own scale, rotation and flips). */

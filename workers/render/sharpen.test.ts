@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sharpenKernel, sharpenPixels } from './sharpen';
+import { sharpenKernel, sharpenPixels } from './sharpen.ts';
 
 function image(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Uint8ClampedArray {
   const data = new Uint8ClampedArray(width * height * 4);

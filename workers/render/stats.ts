@@ -1,5 +1,5 @@
 // Counters behind RenderApi.stats(); frame times in a bounded ring.
-import type { RenderStats, RenderTimingSummary } from '../protocol/render';
+import type { RenderStats, RenderTimingSummary } from '../protocol/render.ts';
 
 const RING = 1024;
 

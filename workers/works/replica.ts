@@ -3,8 +3,8 @@
 // item's JSON is cached beside it, and the document text is assembled from the pieces
 // exactly as JSON.stringify(document) writes it (same keys, same order), so the stored
 // bytes and their hash do not depend on how the document arrived.
-import { assembleDocumentJson } from '../../src/services/worksDb/rules/documentJson.ts';
-import type { DocumentDelta, DocumentItem } from '../protocol/works';
+import { assembleDocumentJson } from '../core/works/rules/documentJson.ts';
+import type { DocumentDelta, DocumentItem } from '../protocol/works.ts';
 
 interface CachedItem {
   item: DocumentItem;

@@ -2,9 +2,9 @@
 // document by a headless render engine (the same rasters and compositing as the editor's
 // canvas). The engine's raster cache is kept between saves, so a thumbnail after a drag
 // re-rasterises nothing: only the moved layer is composited somewhere else.
-import { parseDocument } from '../../src/editor/model/index.ts';
-import type { WorkKind } from '../../src/services/worksDb/types.ts';
-import { RenderEngine } from '../render/engine';
+import { parseDocument } from '../core/model/index.ts';
+import type { WorkKind } from '../core/works/types.ts';
+import { RenderEngine } from '../render/engine.ts';
 
 /** Longest side of a thumbnail in the works list (two columns on a phone, high-DPI). */
 export const THUMB_SIZE = 320;

@@ -1,13 +1,13 @@
 // Works worker entry: autosave's data work off the main thread (workers/protocol/works.ts).
 // The app creates it with
-// new Worker(new URL('../../workers/works/works.worker.ts', import.meta.url), { type: 'module' }).
+// new Worker(new URL('./works.worker.ts', import.meta.url), { type: 'module' }).
 import { expose } from 'comlink';
-import { randomUuid } from '../../src/services/random.ts';
-import { createIdbWorksRepo } from '../../src/services/worksDb/idbRepo.ts';
-import { timedApi } from '../protocol/timings';
-import type { WorksApi } from '../protocol/works';
-import { createSaveEngine } from './save-engine';
-import { createThumbnailRenderer } from './thumbnail';
+import { randomUuid } from '../core/random/random.ts';
+import { createIdbWorksRepo } from '../core/storage/idbRepo.ts';
+import { timedApi } from '../protocol/timings.ts';
+import type { WorksApi } from '../protocol/works.ts';
+import { createSaveEngine } from './saveEngine.ts';
+import { createThumbnailRenderer } from './thumbnail.ts';
 
 const appRoot = new URL(import.meta.env.BASE_URL, self.location.origin);
 

@@ -1,11 +1,11 @@
 // Zip worker entry: jszip off the main thread (export with progress, import with
 // validation and migration). The app creates it with
-// new Worker(new URL('../../workers/zip/zip.worker.ts', import.meta.url), { type: 'module' }).
+// new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module' }).
 import { expose } from 'comlink';
-import { releasingCallbacks } from '../protocol/callbacks';
-import { timedApi } from '../protocol/timings';
-import type { ZipApi } from '../protocol/zip';
-import { buildWorksZip, firstLogoAsDocument, readWorksFile } from './zipWorks';
+import { releasingCallbacks } from '../protocol/callbacks.ts';
+import { timedApi } from '../protocol/timings.ts';
+import type { ZipApi } from '../core/workFile/zip.ts';
+import { buildWorksZip, firstLogoAsDocument, readWorksFile } from './zipWorks.ts';
 
 const api: ZipApi = {
   async exportWorks(works, onProgress) {

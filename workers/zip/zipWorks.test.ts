@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION, sampleDocumentJson } from '../../src/editor/model/index.ts';
-import type { ZipWorkInput } from '../protocol/zip';
-import { encodeWorkFile } from '../protocol/workFile';
-import { buildWorksZip, firstLogoAsDocument, readWorksFile } from './zipWorks';
+import { SCHEMA_VERSION, sampleDocumentJson } from '../core/model/index.ts';
+import type { ZipWorkInput } from '../core/workFile/zip.ts';
+import { encodeWorkFile } from '../core/workFile/workFile.ts';
+import { buildWorksZip, firstLogoAsDocument, readWorksFile } from './zipWorks.ts';
 
 const logo = (id: string, name: string): ZipWorkInput => ({
   id,

@@ -1,8 +1,8 @@
 import JSZip from 'jszip';
-import type { LogoDocument } from '../../src/editor/model/index.ts';
-import type { ImportFailure, ImportResult, ImportedWork, ZipWorkInput } from '../protocol/zip';
-import { MAX_IMPORT_BYTES } from '../protocol/zip';
-import { decodeWorkFile, encodeWorkFile, manifestSchema, PACK_FORMAT, WORK_FILE_VERSION, type DecodedForm } from '../protocol/workFile';
+import type { LogoDocument } from '../core/model/index.ts';
+import type { ImportFailure, ImportResult, ImportedWork, ZipWorkInput } from '../core/workFile/zip.ts';
+import { MAX_IMPORT_BYTES } from '../core/workFile/zip.ts';
+import { decodeWorkFile, encodeWorkFile, manifestSchema, PACK_FORMAT, WORK_FILE_VERSION, type DecodedForm } from '../core/workFile/workFile.ts';
 
 /** Zip entries read at most: a pack of a few hundred works, not a zip bomb of millions of files. */
 export const MAX_ZIP_ENTRIES = 2_000;

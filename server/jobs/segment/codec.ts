@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import type { PixelBuffer } from '../../../workers/image/core/pixels';
-import { sniffImage } from '../../../workers/image/core/sniff';
+import type { PixelBuffer } from '../../../workers/core/image/pixels.ts';
+import { sniffImage } from '../../../workers/core/image/sniff.ts';
 
 /** Why an image cannot be cut out; the route turns it into a Chinese message. */
 export type SegmentFailure = 'unsupported' | 'unreadable' | 'too_many_pixels' | 'no_background';

@@ -1,11 +1,11 @@
-import { applyMaskToAlpha, resampleMask } from '../../../workers/image/core/pixels';
-import { uncancellable } from '../../../workers/image/core/task';
-import { autoCutout } from '../../../workers/image/cutout/cutout';
-import { decontaminate } from '../../../workers/image/cutout/matte';
-import { colourFailed } from '../../../workers/image/cutout/select';
-import { WORK_MAX_SIDE } from '../../../workers/protocol/image';
-import { decodeImage, downscale, encodePng, SegmentError } from './codec';
-import type { ImageLimits } from './codec';
+import { applyMaskToAlpha, resampleMask } from '../../../workers/core/image/pixels.ts';
+import { uncancellable } from '../../../workers/core/image/task.ts';
+import { autoCutout } from '../../../workers/core/image/cutout/cutout.ts';
+import { decontaminate } from '../../../workers/core/image/cutout/matte.ts';
+import { colourFailed } from '../../../workers/core/image/cutout/select.ts';
+import { WORK_MAX_SIDE } from '../../../workers/core/image/types.ts';
+import { decodeImage, downscale, encodePng, SegmentError } from './codec.ts';
+import type { ImageLimits } from './codec.ts';
 
 /**
  * The server's cutout: the same colour/edge method as the app's image worker

@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { serveJobs } from '../serveJobs';
-import { SegmentError } from './codec';
-import { segmentImage } from './segmentImage';
+import { serveJobs } from '../serveJobs.ts';
+import { SegmentError } from './codec.ts';
+import { segmentImage } from './segmentImage.ts';
 
 /** One job: read the upload, cut it out, write the PNG (to a temporary name first, so a half file is never served). */
 export interface SegmentJobMessage {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { CATEGORIES, isCategory, type Category } from '../categories';
-import type { Moderator } from '../moderator';
+import { CATEGORIES, isCategory, type Category } from '../categories.ts';
+import type { Moderator } from '../moderator.ts';
 
 /** One line of the labelled set: a text and the category it must be refused for (null: must pass). */
 export interface Labelled {

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
-import { NotificationRejected, type PaymentGateway, type VerifiedPayment } from './types';
+import { NotificationRejected, type PaymentGateway, type VerifiedPayment } from './types.ts';
 
 /**
  * Alipay (RSA2). Notifications are form posts: every parameter except `sign`

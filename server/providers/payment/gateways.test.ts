@@ -1,8 +1,8 @@
 import { createCipheriv, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { alipaySignContent, createAlipayGateway } from './alipay';
-import { NotificationRejected } from './types';
-import { createWechatPayGateway } from './wechatV3';
+import { alipaySignContent, createAlipayGateway } from './alipay.ts';
+import { NotificationRejected } from './types.ts';
+import { createWechatPayGateway } from './wechatV3.ts';
 
 const NOW = 1_772_000_000;
 

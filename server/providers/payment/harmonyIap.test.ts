@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestStoreSigner, signJws } from '../../testing/harmonyJws';
-import { harmonyIapFromEnv, HarmonyPurchaseRejected, verifyJwsPurchaseOrder, type HarmonyIapConfig } from './harmonyIap';
+import { createTestStoreSigner, signJws } from '../../testing/harmonyJws.ts';
+import { harmonyIapFromEnv, HarmonyPurchaseRejected, verifyJwsPurchaseOrder, type HarmonyIapConfig } from './harmonyIap.ts';
 
 /**
  * The store's real set-up: the JWS header carries an x5c chain (leaf first)

@@ -1,12 +1,12 @@
-import type { Queryable } from '../../db/types';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { alipayFromEnv, createAlipayGateway } from './alipay';
-import { createSandboxGateway, generateSandboxKeys, loadSandboxKeys, type SandboxKeys } from './sandbox';
-import type { PaymentGateway } from './types';
-import { createWechatPayGateway, wechatPayFromEnv } from './wechatV3';
+import type { Queryable } from '../../db/types.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { alipayFromEnv, createAlipayGateway } from './alipay.ts';
+import { createSandboxGateway, generateSandboxKeys, loadSandboxKeys, type SandboxKeys } from './sandbox.ts';
+import type { PaymentGateway } from './types.ts';
+import { createWechatPayGateway, wechatPayFromEnv } from './wechatV3.ts';
 
-export type { PaymentGateway, VerifiedPayment, NotificationInput, GatewayReply, OrderForPayment } from './types';
-export { NotificationRejected } from './types';
+export type { PaymentGateway, VerifiedPayment, NotificationInput, GatewayReply, OrderForPayment } from './types.ts';
+export { NotificationRejected } from './types.ts';
 
 /**
  * The sandbox key pair, generated at first use and kept in the database

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
-import { NotificationRejected, NOTIFICATION_WINDOW_SECONDS, type NotificationInput, type PaymentGateway, type VerifiedPayment } from './types';
+import { NotificationRejected, NOTIFICATION_WINDOW_SECONDS, type NotificationInput, type PaymentGateway, type VerifiedPayment } from './types.ts';
 
 /**
  * The default gateway for a machine with no merchant account: a hosted pay

@@ -1,5 +1,5 @@
 import { createDecipheriv, createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
-import { NotificationRejected, NOTIFICATION_WINDOW_SECONDS, type PaymentGateway, type VerifiedPayment } from './types';
+import { NotificationRejected, NOTIFICATION_WINDOW_SECONDS, type PaymentGateway, type VerifiedPayment } from './types.ts';
 
 /**
  * WeChat Pay API v3. Notifications: RSA-SHA256 over

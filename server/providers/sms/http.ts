@@ -1,4 +1,4 @@
-import type { SmsProvider } from './types';
+import type { SmsProvider } from './types.ts';
 
 export interface HttpSmsOptions {
   url: string;

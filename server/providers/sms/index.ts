@@ -1,9 +1,9 @@
-import { createHttpSms } from './http';
-import { createSandboxSms } from './sandbox';
-import type { SmsOutbox, SmsProvider } from './types';
+import { createHttpSms } from './http.ts';
+import { createSandboxSms } from './sandbox.ts';
+import type { SmsOutbox, SmsProvider } from './types.ts';
 
-export type { OutboxEntry, SmsMessage, SmsOutbox, SmsProvider } from './types';
-export { loginSmsText } from './types';
+export type { OutboxEntry, SmsMessage, SmsOutbox, SmsProvider } from './types.ts';
+export { loginSmsText } from './types.ts';
 
 export interface SmsSetup {
   /** null in production when no provider is configured: SMS login answers 50301. */

@@ -1,4 +1,4 @@
-import type { OutboxEntry, SmsOutbox, SmsProvider } from './types';
+import type { OutboxEntry, SmsOutbox, SmsProvider } from './types.ts';
 
 export const OUTBOX_CAPACITY = 200;
 

@@ -1,7 +1,7 @@
-import type { SignablePayload } from '../../../src/services/api/sign';
-import { signedBody } from '../../testing/signing';
-import type { JsonResponse, RunningServer } from '../../testing/testServer';
-import { postJson, request } from '../../testing/testServer';
+import type { SignablePayload } from '../../../workers/core/signing/sign.ts';
+import { signedBody } from '../../testing/signing.ts';
+import type { JsonResponse, RunningServer } from '../../testing/testServer.ts';
+import { postJson, request } from '../../testing/testServer.ts';
 
 /**
  * Test helpers for the account and order suites: a clock the test moves, and

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../../db/types.ts';
 
 /** accounttype values (ours; the spec fixes only 1 = username account and 5 = guest). */
 export const AccountType = { wechat: 1, phone: 2, guest: 5 } as const;

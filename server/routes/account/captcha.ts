@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CAPTCHA_ALPHABET, glyphs } from './captchaFont';
+import { CAPTCHA_ALPHABET, glyphs } from './captchaFont.ts';
 
 /** Spec 3 and 9: image code 90 × 40, font 16, 4 characters. */
 export const CAPTCHA = { width: 90, height: 40, fontSize: 16, length: 4 } as const;

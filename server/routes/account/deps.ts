@@ -1,4 +1,4 @@
-import type { SmsSetup } from '../../providers/sms';
+import type { SmsSetup } from '../../providers/sms/index.ts';
 
 /** A dev-only record of image codes, kept only with the sandbox SMS provider (tests read it from loopback). */
 export interface ImageCodeOutbox {

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { isLocalRequest } from '../../http/clientAddress';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseOrThrow } from '../../http/validation';
-import type { AccountDeps } from './deps';
-import { normalisePhone } from './schemas';
+import { nowSeconds } from '../../context.ts';
+import { isLocalRequest } from '../../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import type { AccountDeps } from './deps.ts';
+import { normalisePhone } from './schemas.ts';
 
 const outboxQuery = z.object({
   account: z.string().max(32).optional(),

@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { safeText } from '../../http/validation';
-import { registerSigned } from '../../signed/registerSigned';
-import { visitorAddress } from '../../http/clientAddress';
-import { exemptFromAddressLimits, Limits, spendOrThrow } from '../../limits/counters';
-import { findOrCreateGuest, userInfo } from './accounts';
-import { flag } from './schemas';
-import { issueToken } from './tokens';
+import { nowSeconds } from '../../context.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { safeText } from '../../http/validation.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { visitorAddress } from '../../http/clientAddress.ts';
+import { exemptFromAddressLimits, Limits, spendOrThrow } from '../../limits/counters.ts';
+import { findOrCreateGuest, userInfo } from './accounts.ts';
+import { flag } from './schemas.ts';
+import { issueToken } from './tokens.ts';
 
 const registerSchema = z.object({
   devicetype: safeText(32).optional(),

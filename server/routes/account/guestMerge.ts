@@ -1,6 +1,6 @@
-import type { Db } from '../../db/types';
-import { AccountType, LIFETIME_EXPIRY } from './accounts';
-import { authenticate } from './tokens';
+import type { Db } from '../../db/types.ts';
+import { AccountType, LIFETIME_EXPIRY } from './accounts.ts';
+import { authenticate } from './tokens.ts';
 
 /**
  * A guest may buy VIP before logging in (spec 6). When that guest then logs

@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/errors';
-import { IMAGE_CODE_LIFE_SECONDS, SmsCode } from './codes';
-import { hmacHex, serverSecret } from './secrets';
+import type { Queryable } from '../../db/types.ts';
+import { ApiError } from '../../http/errors.ts';
+import { IMAGE_CODE_LIFE_SECONDS, SmsCode } from './codes.ts';
+import { hmacHex, serverSecret } from './secrets.ts';
 
 async function imageHash(db: Queryable, phone: string, code: string): Promise<string> {
   return hmacHex(await serverSecret(db, 'image-code'), `${phone}:${code.toUpperCase()}`);

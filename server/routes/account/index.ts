@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { createSms } from '../../providers/sms';
-import { createWechatLogin } from '../../providers/wechat';
-import { createImageCodeOutbox, type AccountDeps } from './deps';
-import { registerAccountDevRoutes } from './devRoutes';
-import { registerGuestRoutes } from './guest';
-import { registerLoginRoutes } from './login';
-import { registerPhotoRoutes } from './photo';
-import { registerProfileRoutes } from './profile';
-import { registerSessionRoutes } from './session';
-import { registerSmsRoutes } from './sms';
-import { registerWechatRoutes } from './wechat';
+import { createSms } from '../../providers/sms/index.ts';
+import { createWechatLogin } from '../../providers/wechat/index.ts';
+import { createImageCodeOutbox, type AccountDeps } from './deps.ts';
+import { registerAccountDevRoutes } from './devRoutes.ts';
+import { registerGuestRoutes } from './guest.ts';
+import { registerLoginRoutes } from './login.ts';
+import { registerPhotoRoutes } from './photo.ts';
+import { registerProfileRoutes } from './profile.ts';
+import { registerSessionRoutes } from './session.ts';
+import { registerSmsRoutes } from './sms.ts';
+import { registerWechatRoutes } from './wechat.ts';
 
 /**
  * Accounts (issue 5): guest registration, phone login by SMS, sessions,

@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { safeText } from '../../http/validation';
-import { registerSigned } from '../../signed/registerSigned';
-import { findAccount, findOrCreatePhoneAccount, userInfo } from './accounts';
-import { guestFromLogin, mergeGuestInto } from './guestMerge';
-import { flag } from './schemas';
-import { consumeSmsCode } from './smsCodes';
-import { phoneOrThrow } from './sms';
-import { issueToken } from './tokens';
+import { nowSeconds } from '../../context.ts';
+import { safeText } from '../../http/validation.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { findAccount, findOrCreatePhoneAccount, userInfo } from './accounts.ts';
+import { guestFromLogin, mergeGuestInto } from './guestMerge.ts';
+import { flag } from './schemas.ts';
+import { consumeSmsCode } from './smsCodes.ts';
+import { phoneOrThrow } from './sms.ts';
+import { issueToken } from './tokens.ts';
 
 const loginSchema = z.object({
   account: safeText(32),

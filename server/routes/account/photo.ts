@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nowSeconds } from '../../context';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseOrThrow } from '../../http/validation';
-import { checkBeforeBody } from '../../signed/beforeBody';
-import { verifySignedBody, signatureWindowSeconds } from '../../signed/verify';
-import { findAccount, userInfo } from './accounts';
-import { authenticate } from './tokens';
+import { nowSeconds } from '../../context.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { checkBeforeBody } from '../../signed/beforeBody.ts';
+import { verifySignedBody, signatureWindowSeconds } from '../../signed/verify.ts';
+import { findAccount, userInfo } from './accounts.ts';
+import { authenticate } from './tokens.ts';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 4096 * 4096;

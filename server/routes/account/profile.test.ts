@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedBody } from '../../testing/signing';
-import type { RunningServer } from '../../testing/testServer';
-import { request, startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from './accountTestKit';
-import { PHOTO_MAX_BYTES } from './photo';
+import { signedBody } from '../../testing/signing.ts';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { request, startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from './accountTestKit.ts';
+import { PHOTO_MAX_BYTES } from './photo.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

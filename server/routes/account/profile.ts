@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { safeText } from '../../http/validation';
-import { registerSigned } from '../../signed/registerSigned';
-import { AccountType, deleteAccount, findAccount, userInfo } from './accounts';
-import { credentials } from './schemas';
-import { authenticate } from './tokens';
+import { nowSeconds } from '../../context.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { safeText } from '../../http/validation.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { AccountType, deleteAccount, findAccount, userInfo } from './accounts.ts';
+import { credentials } from './schemas.ts';
+import { authenticate } from './tokens.ts';
 
 /** 1–20 characters after trimming, no control characters. */
 const nickname = z

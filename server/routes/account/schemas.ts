@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { safeText } from '../../http/validation';
+import { safeText } from '../../http/validation.ts';
 
 /** Numbers or digit strings (the app's signed payloads carry both), as a number. */
 export const flag = z.union([z.number(), z.string().regex(/^\d{1,3}$/).transform(Number)]);

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../../db/types.ts';
 
 /**
  * A random key generated once per database and kept in server_meta, so every

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../testing/testServer';
-import { startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from './accountTestKit';
-import { TOKEN_LIFE_SECONDS } from './tokens';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from './accountTestKit.ts';
+import { TOKEN_LIFE_SECONDS } from './tokens.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

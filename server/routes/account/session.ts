@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { registerSigned } from '../../signed/registerSigned';
-import { userInfo } from './accounts';
-import { credentialsSchema } from './schemas';
-import { authenticate, revokeToken } from './tokens';
+import { nowSeconds } from '../../context.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { userInfo } from './accounts.ts';
+import { credentialsSchema } from './schemas.ts';
+import { authenticate, revokeToken } from './tokens.ts';
 
 /** Who am I, is my token still good, and sign out (which ends only this token). */
 export function registerSessionRoutes(app: FastifyInstance): void {

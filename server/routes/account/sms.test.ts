@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../testing/testServer';
-import { request, startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshIp, freshPhone, loginByPhone, type Caller } from './accountTestKit';
-import { CAPTCHA } from './captcha';
-import { SmsLimits } from './codes';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { request, startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, freshIp, freshPhone, loginByPhone, type Caller } from './accountTestKit.ts';
+import { CAPTCHA } from './captcha.ts';
+import { SmsLimits } from './codes.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

@@ -1,20 +1,20 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import type { Queryable } from '../../db/types';
-import { visitorAddress } from '../../http/clientAddress';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { safeText } from '../../http/validation';
-import { loginSmsText } from '../../providers/sms';
-import { registerSigned } from '../../signed/registerSigned';
-import { captchaDataUrl, CAPTCHA, randomCaptchaCode } from './captcha';
-import { SmsCode, SMS_CODE_LIFE_SECONDS } from './codes';
-import type { AccountDeps } from './deps';
-import { consumeImageCode, storeImageCode } from './imageCodes';
-import { createMemoryLimiter } from './memoryLimiter';
-import { normalisePhone } from './schemas';
-import { dropSmsCode, randomSmsCode, storeSmsCode } from './smsCodes';
-import { checkSendLimits, recordSend } from './smsLimits';
+import { nowSeconds } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
+import { visitorAddress } from '../../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { safeText } from '../../http/validation.ts';
+import { loginSmsText } from '../../providers/sms/index.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { captchaDataUrl, CAPTCHA, randomCaptchaCode } from './captcha.ts';
+import { SmsCode, SMS_CODE_LIFE_SECONDS } from './codes.ts';
+import type { AccountDeps } from './deps.ts';
+import { consumeImageCode, storeImageCode } from './imageCodes.ts';
+import { createMemoryLimiter } from './memoryLimiter.ts';
+import { normalisePhone } from './schemas.ts';
+import { dropSmsCode, randomSmsCode, storeSmsCode } from './smsCodes.ts';
+import { checkSendLimits, recordSend } from './smsLimits.ts';
 
 const sendSchema = z.object({
   account: safeText(32),

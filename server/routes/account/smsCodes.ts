@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/errors';
-import { SmsCode, SMS_CODE_LENGTH, SMS_CODE_LIFE_SECONDS, SMS_CODE_MAX_TRIES } from './codes';
-import { hmacHex, serverSecret } from './secrets';
+import type { Queryable } from '../../db/types.ts';
+import { ApiError } from '../../http/errors.ts';
+import { SmsCode, SMS_CODE_LENGTH, SMS_CODE_LIFE_SECONDS, SMS_CODE_MAX_TRIES } from './codes.ts';
+import { hmacHex, serverSecret } from './secrets.ts';
 
 /** A uniformly random 4-digit code (leading zeros allowed). */
 export function randomSmsCode(): string {

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/errors';
-import { SmsCode, SmsLimits } from './codes';
+import type { Queryable } from '../../db/types.ts';
+import { ApiError } from '../../http/errors.ts';
+import { SmsCode, SmsLimits } from './codes.ts';
 
 interface Counts {
   last: number | null;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/open';
-import { loadMigrations, migrate } from '../../db/migrate';
-import type { Db } from '../../db/types';
-import { findOrCreateGuest } from './accounts';
-import { authenticate, issueToken, TOKENS_PER_ACCOUNT } from './tokens';
-import { accountName } from './accounts';
+import { openDatabase } from '../../db/open.ts';
+import { loadMigrations, migrate } from '../../db/migrate.ts';
+import type { Db } from '../../db/types.ts';
+import { findOrCreateGuest } from './accounts.ts';
+import { authenticate, issueToken, TOKENS_PER_ACCOUNT } from './tokens.ts';
+import { accountName } from './accounts.ts';
 
 let db: Db;
 

@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/errors';
-import { accountName, findAccount, type AccountRow } from './accounts';
-import { randomToken, sha256Hex } from './secrets';
+import type { Queryable } from '../../db/types.ts';
+import { ApiError } from '../../http/errors.ts';
+import { accountName, findAccount, type AccountRow } from './accounts.ts';
+import { randomToken, sha256Hex } from './secrets.ts';
 
 /** A login lasts 90 days; a fresh login or guest registration issues a new token. */
 export const TOKEN_LIFE_SECONDS = 90 * 86_400;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../testing/testServer';
-import { request, startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, type Caller } from './accountTestKit';
-import { LOGIN_TAG_LIFE_SECONDS } from './wechat';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { request, startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, type Caller } from './accountTestKit.ts';
+import { LOGIN_TAG_LIFE_SECONDS } from './wechat.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

@@ -1,19 +1,19 @@
 import * as z from 'zod';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { nowSeconds } from '../../context';
-import { visitorAddress } from '../../http/clientAddress';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { safeText } from '../../http/validation';
-import type { WechatLoginProvider } from '../../providers/wechat';
-import { registerSigned } from '../../signed/registerSigned';
-import { findAccount, findOrCreateWechatAccount, userInfo } from './accounts';
-import { guestFromLogin, mergeGuestInto } from './guestMerge';
-import { createMemoryLimiter } from './memoryLimiter';
-import { flag } from './schemas';
-import { randomToken, sha256Hex } from './secrets';
-import { issueToken } from './tokens';
-import { confirmPage, resultPage } from './wechatPages';
+import { nowSeconds } from '../../context.ts';
+import { visitorAddress } from '../../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { safeText } from '../../http/validation.ts';
+import type { WechatLoginProvider } from '../../providers/wechat/index.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { findAccount, findOrCreateWechatAccount, userInfo } from './accounts.ts';
+import { guestFromLogin, mergeGuestInto } from './guestMerge.ts';
+import { createMemoryLimiter } from './memoryLimiter.ts';
+import { flag } from './schemas.ts';
+import { randomToken, sha256Hex } from './secrets.ts';
+import { issueToken } from './tokens.ts';
+import { confirmPage, resultPage } from './wechatPages.ts';
 
 /** A tag lives 5 minutes: the app reuses it for 60 s and polls up to 200 times. */
 export const LOGIN_TAG_LIFE_SECONDS = 300;

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPrompt, parseSuggestionLine, type NamingRequest } from '../../../src/features/naming/request';
-import { signedBody } from '../../testing/signing';
-import type { RunningServer } from '../../testing/testServer';
-import { startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, type Caller } from '../account/accountTestKit';
+import { buildPrompt, parseSuggestionLine, type NamingRequest } from '../../../workers/core/naming/request.ts';
+import { signedBody } from '../../testing/signing.ts';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, type Caller } from '../account/accountTestKit.ts';
 
 const clock = createTestClock();
 const teaShop: NamingRequest = { subject: 'shop', industry: '茶饮', keywords: ['清新'], style: 'classical', length: 4, surname: '', count: 8 };

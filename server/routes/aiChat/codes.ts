@@ -1,6 +1,6 @@
-import { ApiError, ErrorCode } from '../../http/errors';
-import type { Hit } from '../../moderation/categories';
-import { describeHits } from '../../moderation/reasons';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import type { Hit } from '../../moderation/categories.ts';
+import { describeHits } from '../../moderation/reasons.ts';
 
 /** Codes of chat/sse besides the shared ones (docs/naming.md); the spec says only "other than 10000 is rejected". */
 export const ChatCode = {

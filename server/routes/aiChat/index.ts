@@ -1,20 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { NAMING_SYSTEM_PROMPT, formatSuggestionLine, parsePrompt } from '../../../src/features/naming/request';
-import { nowSeconds } from '../../context';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseOrThrow, safeText } from '../../http/validation';
-import { loadBannedWords } from '../../moderation/wordList';
-import { bannedPinyinForms, generateNames } from '../../naming/generator';
-import { linesOf, ProviderError, streamProviderChat, type ChatMessage } from '../../naming/provider';
-import { returnChatQuota, sweepChatQuota, takeChatQuota } from '../../naming/quota';
-import { createRng } from '../../../src/features/logo/generate/prng';
-import { chatSettings, type ChatSettings } from '../../naming/settings';
-import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify';
-import { authenticate } from '../account/tokens';
-import { ChatCode, moderatedInput, offlineOnlyNames, quotaUsed } from './codes';
-import { createLineFilter } from './replyLines';
+import { NAMING_SYSTEM_PROMPT, formatSuggestionLine, parsePrompt } from '../../../workers/core/naming/request.ts';
+import { nowSeconds } from '../../context.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow, safeText } from '../../http/validation.ts';
+import { loadBannedWords } from '../../moderation/wordList.ts';
+import { bannedPinyinForms, generateNames } from '../../naming/generator.ts';
+import { linesOf, ProviderError, streamProviderChat, type ChatMessage } from '../../naming/provider.ts';
+import { returnChatQuota, sweepChatQuota, takeChatQuota } from '../../naming/quota.ts';
+import { createRng } from '../../../workers/core/random/prng.ts';
+import { chatSettings, type ChatSettings } from '../../naming/settings.ts';
+import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify.ts';
+import { authenticate } from '../account/tokens.ts';
+import { ChatCode, moderatedInput, offlineOnlyNames, quotaUsed } from './codes.ts';
+import { createLineFilter } from './replyLines.ts';
 
 const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number);
 const chatSchema = z.object({

@@ -1,6 +1,6 @@
 import { pinyin } from 'pinyin-pro';
-import { cleanName, formatSuggestionLine, parseSuggestionLine } from '../../../src/features/naming/request';
-import type { Moderator } from '../../moderation/moderator';
+import { cleanName, formatSuggestionLine, parseSuggestionLine } from '../../../workers/core/naming/request.ts';
+import type { Moderator } from '../../moderation/moderator.ts';
 
 /**
  * Turns raw reply lines into what the app may show (spec 5, docs/naming.md):

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseOrThrow } from '../../http/validation';
-import { cardListSchema, selectColumn } from './listQuery';
+import { parseOrThrow } from '../../http/validation.ts';
+import { cardListSchema, selectColumn } from './listQuery.ts';
 
 const CARD_COLUMNS = ['id', 'name', 'category', 'sub', 'create_at', 'sort', 'thumb', 'url'];
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, CATALOGUE_OUT_DIR } from '../../../scripts/catalogue/build-catalogue.mjs';
-import { openDatabase } from '../../db/open';
-import type { Db } from '../../db/types';
-import { createTestDatabase, request, startTestServer, type RunningServer, type TestDatabase } from '../../testing/testServer';
-import { syncCatalogue } from './seed';
+import { openDatabase } from '../../db/open.ts';
+import type { Db } from '../../db/types.ts';
+import { createTestDatabase, request, startTestServer, type RunningServer, type TestDatabase } from '../../testing/testServer.ts';
+import { syncCatalogue } from './seed.ts';
 
 interface LogoRecord {
   id: string;
@@ -166,7 +166,7 @@ describe('catalogue sync', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = await openDatabase(database.config);
-    const { loadMigrations, migrate } = await import('../../db/migrate');
+    const { loadMigrations, migrate } = await import('../../db/migrate.ts');
     await migrate(db, await loadMigrations());
     dir = mkdtempSync(join(tmpdir(), 'bzsj-sync-'));
     cpSync(join(CATALOGUE_OUT_DIR, 'templates', 'index.json'), join(dir, 'templates', 'index.json'), { recursive: true });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCardListRoute } from './cards';
-import { registerLogoListRoute } from './logos';
-import { catalogueDir, syncCatalogue } from './seed';
+import { registerCardListRoute } from './cards.ts';
+import { registerLogoListRoute } from './logos.ts';
+import { catalogueDir, syncCatalogue } from './seed.ts';
 
 /**
  * Content-service lists of logo and card templates (issue 4). The rows are synced from

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { SqlParam } from '../../db/types';
+import type { SqlParam } from '../../db/types.ts';
 
 /** Spec 9: page size 20 for logos and cards (26 for a sub-category, the client asks for it). */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { parseOrThrow } from '../../http/validation';
-import { describeHits } from '../../moderation/reasons';
-import { LOGO_FIELDS, logoListSchema, logoWhere, orderClause, selectColumn, type LogoListQuery } from './listQuery';
+import { parseOrThrow } from '../../http/validation.ts';
+import { describeHits } from '../../moderation/reasons.ts';
+import { LOGO_FIELDS, logoListSchema, logoWhere, orderClause, selectColumn, type LogoListQuery } from './listQuery.ts';
 
 type Row = Record<string, unknown>;
 

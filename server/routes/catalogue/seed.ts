@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
-import type { Db, Queryable, SqlParam } from '../../db/types';
+import type { Db, Queryable, SqlParam } from '../../db/types.ts';
 
 /**
  * The generated catalogue (public/catalogue, built by scripts/catalogue) is where the

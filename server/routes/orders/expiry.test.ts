@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIFETIME_EXPIRY } from '../account/accounts';
-import { expiryAfterGrant } from './expiry';
-import { nextStatus, OrderStatus, type OrderEvent, type OrderStatusValue } from './stateMachine';
+import { LIFETIME_EXPIRY } from '../account/accounts.ts';
+import { expiryAfterGrant } from './expiry.ts';
+import { nextStatus, OrderStatus, type OrderEvent, type OrderStatusValue } from './stateMachine.ts';
 
 const NOW = 1_772_000_000;
 const DAY = 86_400;

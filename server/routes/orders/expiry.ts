@@ -1,5 +1,5 @@
-import { LIFETIME_EXPIRY } from '../account/accounts';
-import type { Grant } from './packages';
+import { LIFETIME_EXPIRY } from '../account/accounts.ts';
+import type { Grant } from './packages.ts';
 
 const DAY = 86_400;
 

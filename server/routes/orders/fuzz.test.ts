@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedBody } from '../../testing/signing';
-import type { RunningServer } from '../../testing/testServer';
-import { request, startTestServer } from '../../testing/testServer';
-import { createTestClock } from '../account/accountTestKit';
+import { signedBody } from '../../testing/signing.ts';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { request, startTestServer } from '../../testing/testServer.ts';
+import { createTestClock } from '../account/accountTestKit.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

@@ -1,10 +1,10 @@
-import type { Db, Queryable } from '../../db/types';
-import type { VerifiedPayment } from '../../providers/payment';
-import { LIFETIME_EXPIRY } from '../account/accounts';
-import { expiryAfterGrant } from './expiry';
-import { findOrder, latestPaidOf, type OrderRow } from './orderStore';
-import { packageById } from './packages';
-import { nextStatus, OrderStatus } from './stateMachine';
+import type { Db, Queryable } from '../../db/types.ts';
+import type { VerifiedPayment } from '../../providers/payment/index.ts';
+import { LIFETIME_EXPIRY } from '../account/accounts.ts';
+import { expiryAfterGrant } from './expiry.ts';
+import { findOrder, latestPaidOf, type OrderRow } from './orderStore.ts';
+import { packageById } from './packages.ts';
+import { nextStatus, OrderStatus } from './stateMachine.ts';
 
 export type PaymentOutcome = 'granted' | 'duplicate' | 'unknown-order' | 'wrong-gateway' | 'amount-mismatch' | 'closed' | 'refunded' | 'ignored';
 

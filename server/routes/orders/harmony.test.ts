@@ -1,10 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStoreSigner, signJws } from '../../testing/harmonyJws';
-import type { RunningServer } from '../../testing/testServer';
-import { startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, type Caller } from '../account/accountTestKit';
-import { encodePaypack, packageById } from './packages';
+import { createTestStoreSigner, signJws } from '../../testing/harmonyJws.ts';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, type Caller } from '../account/accountTestKit.ts';
+import { encodePaypack, packageById } from './packages.ts';
 
 /**
  * A real server configured for Harmony in-app purchases with a store key made

@@ -1,15 +1,15 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { safeText } from '../../http/validation';
-import { HarmonyPurchaseRejected, verifyJwsPurchaseOrder, type HarmonyIapConfig } from '../../providers/payment/harmonyIap';
-import { registerSigned } from '../../signed/registerSigned';
-import { credentials } from '../account/schemas';
-import { authenticate } from '../account/tokens';
-import { applyVerifiedPayment } from './grant';
-import { findOrder } from './orderStore';
-import { packageById } from './packages';
+import { nowSeconds } from '../../context.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { safeText } from '../../http/validation.ts';
+import { HarmonyPurchaseRejected, verifyJwsPurchaseOrder, type HarmonyIapConfig } from '../../providers/payment/harmonyIap.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { credentials } from '../account/schemas.ts';
+import { authenticate } from '../account/tokens.ts';
+import { applyVerifiedPayment } from './grant.ts';
+import { findOrder } from './orderStore.ts';
+import { packageById } from './packages.ts';
 
 /** The order gateway name of Harmony in-app purchases (orders.paygateway, payment_notifications.gateway). */
 export const HARMONY_GATEWAY = 'harmony';

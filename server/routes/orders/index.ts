@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createPayments, sandboxKeyStore } from '../../providers/payment';
-import { registerNotifyRoutes } from './notify';
-import { registerOrderRoutes } from './orderRoutes';
-import { registerSandboxPayRoutes } from './sandboxPay';
+import { createPayments, sandboxKeyStore } from '../../providers/payment/index.ts';
+import { registerNotifyRoutes } from './notify.ts';
+import { registerOrderRoutes } from './orderRoutes.ts';
+import { registerSandboxPayRoutes } from './sandboxPay.ts';
 
 /** VIP orders and payments (issue 5). Gateways come from the environment (docs/accounts.md). */
 export function registerOrderRoutesAll(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {

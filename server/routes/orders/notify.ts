@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nowSeconds } from '../../context';
-import { NotificationRejected, type PaymentSetup } from '../../providers/payment';
-import { applyVerifiedPayment, type PaymentOutcome } from './grant';
+import { nowSeconds } from '../../context.ts';
+import { NotificationRejected, type PaymentSetup } from '../../providers/payment/index.ts';
+import { applyVerifiedPayment, type PaymentOutcome } from './grant.ts';
 
 /**
  * POST /api/pay/notify/:gateway: the only door through which an order

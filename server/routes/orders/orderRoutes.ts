@@ -1,20 +1,20 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nowSeconds } from '../../context';
-import { visitorAddress } from '../../http/clientAddress';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { safeText } from '../../http/validation';
-import type { PaymentSetup } from '../../providers/payment';
-import { harmonyIapFromEnv } from '../../providers/payment/harmonyIap';
-import { registerSigned, type SignedContext } from '../../signed/registerSigned';
-import { LIFETIME_EXPIRY } from '../account/accounts';
-import { credentials } from '../account/schemas';
-import { authenticate } from '../account/tokens';
-import { checkOfferEligible } from '../popups/offerEligibility';
-import { createOrder, findOrder, latestPaidOf, listOrders, orderRecord } from './orderStore';
-import { decodePaypack, PACKAGES, packageRecord, type PackageDef } from './packages';
-import { HARMONY_GATEWAY, harmonyUnavailable, registerHarmonyRoute } from './harmonyRoute';
-import { OrderStatus } from './stateMachine';
+import { nowSeconds } from '../../context.ts';
+import { visitorAddress } from '../../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { safeText } from '../../http/validation.ts';
+import type { PaymentSetup } from '../../providers/payment/index.ts';
+import { harmonyIapFromEnv } from '../../providers/payment/harmonyIap.ts';
+import { registerSigned, type SignedContext } from '../../signed/registerSigned.ts';
+import { LIFETIME_EXPIRY } from '../account/accounts.ts';
+import { credentials } from '../account/schemas.ts';
+import { authenticate } from '../account/tokens.ts';
+import { checkOfferEligible } from '../popups/offerEligibility.ts';
+import { createOrder, findOrder, latestPaidOf, listOrders, orderRecord } from './orderStore.ts';
+import { decodePaypack, PACKAGES, packageRecord, type PackageDef } from './packages.ts';
+import { HARMONY_GATEWAY, harmonyUnavailable, registerHarmonyRoute } from './harmonyRoute.ts';
+import { OrderStatus } from './stateMachine.ts';
 
 export const OrderCode = {
   /** Pay state: not paid yet (spec 8: not an error). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/types';
-import type { PackageDef } from './packages';
-import { OrderStatus, type OrderStatusValue } from './stateMachine';
+import type { Queryable } from '../../db/types.ts';
+import type { PackageDef } from './packages.ts';
+import { OrderStatus, type OrderStatusValue } from './stateMachine.ts';
 
 export interface OrderRow {
   orderno: string;

@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSandboxKeys, loadSandboxKeys, signSandboxNotification, type SandboxNotification } from '../../providers/payment/sandbox';
-import type { RunningServer } from '../../testing/testServer';
-import { request, startTestServer } from '../../testing/testServer';
-import { LIFETIME_EXPIRY } from '../account/accounts';
-import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit';
-import { encodePaypack, packageById } from './packages';
+import { generateSandboxKeys, loadSandboxKeys, signSandboxNotification, type SandboxNotification } from '../../providers/payment/sandbox.ts';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { request, startTestServer } from '../../testing/testServer.ts';
+import { LIFETIME_EXPIRY } from '../account/accounts.ts';
+import { createCaller, createTestClock, freshPhone, loginByPhone, type Caller } from '../account/accountTestKit.ts';
+import { encodePaypack, packageById } from './packages.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

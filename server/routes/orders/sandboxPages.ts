@@ -1,4 +1,4 @@
-import { yuan } from './packages';
+import { yuan } from './packages.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,15 +1,15 @@
 import * as z from 'zod';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { nowSeconds } from '../../context';
-import { isLocalRequest } from '../../http/clientAddress';
-import type { PaymentSetup } from '../../providers/payment';
-import { signSandboxNotification, type SandboxNotification } from '../../providers/payment/sandbox';
-import { closeOrder } from './grant';
-import { findOrder } from './orderStore';
-import { packageById } from './packages';
-import { sandboxMessagePage, sandboxPayPage } from './sandboxPages';
-import { OrderStatus } from './stateMachine';
+import { nowSeconds } from '../../context.ts';
+import { isLocalRequest } from '../../http/clientAddress.ts';
+import type { PaymentSetup } from '../../providers/payment/index.ts';
+import { signSandboxNotification, type SandboxNotification } from '../../providers/payment/sandbox.ts';
+import { closeOrder } from './grant.ts';
+import { findOrder } from './orderStore.ts';
+import { packageById } from './packages.ts';
+import { sandboxMessagePage, sandboxPayPage } from './sandboxPages.ts';
+import { OrderStatus } from './stateMachine.ts';
 
 const ordernoSchema = z.object({ orderno: z.string().regex(/^BZ\d{14}[0-9a-f]{10}$/) });
 

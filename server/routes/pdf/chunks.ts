@@ -6,15 +6,15 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { nowSeconds } from '../../context';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseOrThrow } from '../../http/validation';
-import { PdfCode, rejectMessage } from '../../pdf/codes';
-import { failureOf, type PdfService } from '../../pdf/service';
-import { insertChunk, insertFile, listChunks, listFiles, moveTask, touchTask, type PdfTask } from '../../pdf/store';
-import type { SvgRejectReason } from '../../pdf/svgSanitize';
-import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify';
-import { taskFor } from './taskAuth';
+import { nowSeconds } from '../../context.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { PdfCode, rejectMessage } from '../../pdf/codes.ts';
+import { failureOf, type PdfService } from '../../pdf/service.ts';
+import { insertChunk, insertFile, listChunks, listFiles, moveTask, touchTask, type PdfTask } from '../../pdf/store.ts';
+import type { SvgRejectReason } from '../../pdf/svgSanitize.ts';
+import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify.ts';
+import { taskFor } from './taskAuth.ts';
 
 const querySchema = z.object({
   tasktag: z.string().regex(/^p[0-9a-f]{32}$/, 'tasktag 无效'),

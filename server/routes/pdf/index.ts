@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sendApiError } from '../../http/errorHandling';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { createPdfService, pdfSettings, type PdfSettings } from '../../pdf/service';
-import { chunkBodyParser, registerChunkRoute } from './chunks';
-import { registerTaskRoutes } from './tasks';
+import { sendApiError } from '../../http/errorHandling.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { createPdfService, pdfSettings, type PdfSettings } from '../../pdf/service.ts';
+import { chunkBodyParser, registerChunkRoute } from './chunks.ts';
+import { registerTaskRoutes } from './tasks.ts';
 
 /**
  * Vector → PDF (issue 13; contract in docs/pdf.md). Registered from

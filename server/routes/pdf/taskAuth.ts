@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../db/types';
-import { taskNotFound } from '../../pdf/codes';
-import { findTask, type PdfTask } from '../../pdf/store';
+import type { Queryable } from '../../db/types.ts';
+import { taskNotFound } from '../../pdf/codes.ts';
+import { findTask, type PdfTask } from '../../pdf/store.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

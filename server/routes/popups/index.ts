@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { visitorAddress } from '../../http/clientAddress';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseOrThrow, safeText } from '../../http/validation';
-import { exemptFromAddressLimits, Limits, spendOrThrow } from '../../limits/counters';
-import { authenticate } from '../account/tokens';
-import { activeConfig, activeConfigs, configRecord, deviceDisplays, historyByConfig, recordDisplay, windowRecord } from './popupStore';
+import { nowSeconds } from '../../context.ts';
+import { visitorAddress } from '../../http/clientAddress.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow, safeText } from '../../http/validation.ts';
+import { exemptFromAddressLimits, Limits, spendOrThrow } from '../../limits/counters.ts';
+import { authenticate } from '../account/tokens.ts';
+import { activeConfig, activeConfigs, configRecord, deviceDisplays, historyByConfig, recordDisplay, windowRecord } from './popupStore.ts';
 
 /**
  * Our own pop-up service under the spec's paths (spec 7 names only the paths;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types';
-import { ApiError, ErrorCode } from '../../http/errors';
+import type { Queryable } from '../../db/types.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
 
 /**
  * How long a display lets its device (or account) buy the offer at its price:

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { Queryable } from '../../db/types';
-import { packageById, packageRecord } from '../orders/packages';
+import type { Queryable } from '../../db/types.ts';
+import { packageById, packageRecord } from '../orders/packages.ts';
 
 /** The rules a config carries (migration 0720 explains each); unknown keys are dropped. */
 export const rulesSchema = z.object({

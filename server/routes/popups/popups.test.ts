@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../testing/testServer';
-import { postJson, request, startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, freshIp } from '../account/accountTestKit';
-import { Limits } from '../../limits/counters';
-import { encodePaypack, packageById } from '../orders/packages';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { postJson, request, startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, freshIp } from '../account/accountTestKit.ts';
+import { Limits } from '../../limits/counters.ts';
+import { encodePaypack, packageById } from '../orders/packages.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

@@ -1,5 +1,5 @@
-import { ApiError, ErrorCode } from '../../http/errors';
-import type { SegmentFailure } from '../../jobs/segment/codec';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import type { SegmentFailure } from '../../jobs/segment/codec.ts';
 
 /** Codes of the segmentation task (docs/image-tools.md). 100702 is the spec's; the others are ours. */
 export const SegmentationCode = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resultUrl, uploadIdFromUrl, uploadUrl } from './imageUrl';
+import { resultUrl, uploadIdFromUrl, uploadUrl } from './imageUrl.ts';
 
 const hex32 = fc.stringMatching(/^[0-9a-f]{32}$/);
 

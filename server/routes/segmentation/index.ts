@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createSegmentationService, segmentationSettings } from './service';
-import type { SegmentationSettings } from './service';
-import { registerTaskRoutes } from './tasks';
-import { registerUploadRoutes } from './upload';
+import { createSegmentationService, segmentationSettings } from './service.ts';
+import type { SegmentationSettings } from './service.ts';
+import { registerTaskRoutes } from './tasks.ts';
+import { registerUploadRoutes } from './upload.ts';
 
-export { SegmentationCode } from './codes';
+export { SegmentationCode } from './codes.ts';
 
 /**
  * The server segmentation task (spec 7; docs/image-tools.md). Registered from

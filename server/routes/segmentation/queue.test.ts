@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../../workers/image/testing/synthetic';
-import { loadMigrations, migrate } from '../../db/migrate';
-import { openDatabase } from '../../db/open';
-import type { Db } from '../../db/types';
-import { signedBody } from '../../testing/signing';
-import { postJson, request, startTestServer } from '../../testing/testServer';
-import { findOrCreateGuest } from '../account/accounts';
-import { claimNextTask, insertTask, insertUpload } from './store';
+import { renderScene } from '../../../workers/image/testing/synthetic.ts';
+import { loadMigrations, migrate } from '../../db/migrate.ts';
+import { openDatabase } from '../../db/open.ts';
+import type { Db } from '../../db/types.ts';
+import { signedBody } from '../../testing/signing.ts';
+import { postJson, request, startTestServer } from '../../testing/testServer.ts';
+import { findOrCreateGuest } from '../account/accounts.ts';
+import { claimNextTask, insertTask, insertUpload } from './store.ts';
 
 describe('the segmentation queue is fair across accounts', () => {
   let db: Db;

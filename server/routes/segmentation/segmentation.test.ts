@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iou } from '../../../workers/image/core/maskMetrics';
-import { renderScene, seeded } from '../../../workers/image/testing/synthetic';
-import { signedBody } from '../../testing/signing';
-import type { JsonResponse, RunningServer } from '../../testing/testServer';
-import { request, startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, type Caller } from '../account/accountTestKit';
+import { iou } from '../../../workers/core/image/maskMetrics.ts';
+import { renderScene, seeded } from '../../../workers/image/testing/synthetic.ts';
+import { signedBody } from '../../testing/signing.ts';
+import type { JsonResponse, RunningServer } from '../../testing/testServer.ts';
+import { request, startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, type Caller } from '../account/accountTestKit.ts';
 
 const clock = createTestClock();
 let server: RunningServer;

@@ -4,12 +4,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { ThreadJobError, ThreadRunner } from '../../jobs/threadRunner';
-import { assetStoreFromEnv } from '../../storage/fromEnv';
-import { sweepAssetDeletions } from '../../storage/sweep';
-import type { AssetStore } from '../../storage/types';
-import { beatHeart, claimNextTask, countQueuedTasks, deleteExpired, heartbeatOf, resultKey, setTaskStatus, uploadKey, type ClaimedTask } from './store';
+import { nowSeconds } from '../../context.ts';
+import { ThreadJobError, ThreadRunner } from '../../jobs/threadRunner.ts';
+import { assetStoreFromEnv } from '../../storage/fromEnv.ts';
+import { sweepAssetDeletions } from '../../storage/sweep.ts';
+import type { AssetStore } from '../../storage/types.ts';
+import { beatHeart, claimNextTask, countQueuedTasks, deleteExpired, heartbeatOf, resultKey, setTaskStatus, uploadKey, type ClaimedTask } from './store.ts';
 
 /**
  * The segmentation task's moving parts: where files live (the asset store: DATA_DIR/assets or S3;

@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db/types';
-import { queueAssetDeletions } from '../../storage/sweep';
+import type { Db, Queryable } from '../../db/types.ts';
+import { queueAssetDeletions } from '../../storage/sweep.ts';
 
 /** Asset store keys (server/storage): the upload's id or the task's id, never a user-supplied name. */
 export const uploadKey = (id: string, type: string): string => `segmentation/uploads/${id}.${type === 'image/png' ? 'png' : 'jpg'}`;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { nowSeconds } from '../../context';
-import { registerSigned } from '../../signed/registerSigned';
-import { authenticate } from '../account/tokens';
-import { badImageUrl, busy, failureMessage, SegmentationCode, taskNotFound } from './codes';
-import { resultUrl, uploadIdFromUrl } from './imageUrl';
-import type { SegmentationService } from './service';
-import { countUnfinishedTasks, findTask, findUpload, insertTask, setTaskStatus } from './store';
+import { nowSeconds } from '../../context.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { authenticate } from '../account/tokens.ts';
+import { badImageUrl, busy, failureMessage, SegmentationCode, taskNotFound } from './codes.ts';
+import { resultUrl, uploadIdFromUrl } from './imageUrl.ts';
+import type { SegmentationService } from './service.ts';
+import { countUnfinishedTasks, findTask, findUpload, insertTask, setTaskStatus } from './store.ts';
 
 const account = { account: z.string().max(64), usertoken: z.string().max(128) };
 const segmentSchema = z.object({ ...account, image_url: z.string().max(2048) });

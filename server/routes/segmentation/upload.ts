@@ -1,18 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { nowSeconds } from '../../context';
-import { sendApiError } from '../../http/errorHandling';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseOrThrow } from '../../http/validation';
-import { inspectImage, SegmentError } from '../../jobs/segment/codec';
-import { checkBeforeBody } from '../../signed/beforeBody';
-import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify';
-import { authenticate } from '../account/tokens';
-import { busy, failureMessage } from './codes';
-import { RESULT_PATH, UPLOAD_PATH, uploadUrl } from './imageUrl';
-import type { SegmentationService } from './service';
-import { countRecentUploads, findTask, findUpload, insertUpload, resultKey, uploadKey } from './store';
+import { nowSeconds } from '../../context.ts';
+import { sendApiError } from '../../http/errorHandling.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { inspectImage, SegmentError } from '../../jobs/segment/codec.ts';
+import { checkBeforeBody } from '../../signed/beforeBody.ts';
+import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify.ts';
+import { authenticate } from '../account/tokens.ts';
+import { busy, failureMessage } from './codes.ts';
+import { RESULT_PATH, UPLOAD_PATH, uploadUrl } from './imageUrl.ts';
+import type { SegmentationService } from './service.ts';
+import { countRecentUploads, findTask, findUpload, insertUpload, resultKey, uploadKey } from './store.ts';
 
 const querySchema = z.object({ account: z.string().max(64), usertoken: z.string().max(128), filemd5: z.string().regex(/^[0-9a-f]{32}$/) });
 

@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db/types';
-import { decideTicket, shanghaiDay, type DownloadKind, type TicketDecision } from './rules';
+import type { Db, Queryable } from '../../db/types.ts';
+import { decideTicket, shanghaiDay, type DownloadKind, type TicketDecision } from './rules.ts';
 
 export interface DownloadClaim {
   uid: number;

@@ -1,16 +1,16 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../context';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { safeText } from '../../http/validation';
-import { registerSigned } from '../../signed/registerSigned';
-import { credentials } from '../account/schemas';
-import { authenticate } from '../account/tokens';
-import { templatesOfWorks } from '../works/rows';
-import { isVipTemplate, templatesToJudge, VIP_FONTS, vipContentOf } from './catalogue';
-import { claimDownload, sweepDownloads, usageToday } from './downloads';
-import { DOWNLOAD_KINDS, FREE_DAILY_DOWNLOADS, HD_MAX_SIDE, STANDARD_MAX_SIDE, TICKET_LIFETIME_SECONDS } from './rules';
-import { signTicket, TRIAL_TICKET_SECRET } from './ticket';
+import { nowSeconds } from '../../context.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { safeText } from '../../http/validation.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { credentials } from '../account/schemas.ts';
+import { authenticate } from '../account/tokens.ts';
+import { templatesOfWorks } from '../works/rows.ts';
+import { isVipTemplate, templatesToJudge, VIP_FONTS, vipContentOf } from './catalogue.ts';
+import { claimDownload, sweepDownloads, usageToday } from './downloads.ts';
+import { DOWNLOAD_KINDS, FREE_DAILY_DOWNLOADS, HD_MAX_SIDE, STANDARD_MAX_SIDE, TICKET_LIFETIME_SECONDS } from './rules.ts';
+import { signTicket, TRIAL_TICKET_SECRET } from './ticket.ts';
 
 export const VipCode = {
   /** A free account used today's downloads of this list. */

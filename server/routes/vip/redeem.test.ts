@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowSeconds } from '../../context';
-import { registerSigned } from '../../signed/registerSigned';
-import { startAccountServer, type AccountServer } from '../../testing/accountServer';
-import { createTestClock } from '../account/accountTestKit';
-import { credentials } from '../account/schemas';
-import { authenticate } from '../account/tokens';
-import { redeemTicket, TicketCode } from './redeem';
-import { signTicket, type TicketPayload } from './ticket';
+import { nowSeconds } from '../../context.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
+import { createTestClock } from '../account/accountTestKit.ts';
+import { credentials } from '../account/schemas.ts';
+import { authenticate } from '../account/tokens.ts';
+import { redeemTicket, TicketCode } from './redeem.ts';
+import { signTicket, type TicketPayload } from './ticket.ts';
 
 // Export tickets verified where the server hands out what they pay for (docs/membership.md
 // "Tickets on the server"). No producer of paid files exists on the server yet, so the test adds

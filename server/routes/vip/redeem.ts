@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { ApiError } from '../../http/errors';
-import type { ReplayGuard } from '../../signed/replayGuard';
-import { verifyTicket, type TicketPayload } from './ticket';
+import { ApiError } from '../../http/errors.ts';
+import type { ReplayGuard } from '../../signed/replayGuard.ts';
+import { verifyTicket, type TicketPayload } from './ticket.ts';
 
 /**
  * Redeeming an export ticket where the server itself hands out what the ticket pays for

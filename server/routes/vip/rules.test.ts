@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isVipTemplate, templatesToJudge, vipContentOf, vipFontOf } from './catalogue';
-import { decideTicket, FREE_DAILY_DOWNLOADS, HD_MAX_SIDE, shanghaiDay, STANDARD_MAX_SIDE } from './rules';
-import { signTicket, verifyTicket, type TicketPayload } from './ticket';
+import { isVipTemplate, templatesToJudge, vipContentOf, vipFontOf } from './catalogue.ts';
+import { decideTicket, FREE_DAILY_DOWNLOADS, HD_MAX_SIDE, shanghaiDay, STANDARD_MAX_SIDE } from './rules.ts';
+import { signTicket, verifyTicket, type TicketPayload } from './ticket.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 

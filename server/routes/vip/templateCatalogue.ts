@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Queryable } from '../../db/types';
-import { catalogueDir } from '../catalogue/seed';
-import { anchorsOf, printOf, recognisableVipPrints, vipTemplateOfText, type TemplatePrint } from './templatePrints';
+import type { Queryable } from '../../db/types.ts';
+import { catalogueDir } from '../catalogue/seed.ts';
+import { anchorsOf, printOf, recognisableVipPrints, vipTemplateOfText, type TemplatePrint } from './templatePrints.ts';
 
 /*
  * The VIP templates' prints, read once per process from the template files the server ships

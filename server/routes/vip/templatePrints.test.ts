@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, mayHoldPrint, printOf, recognisableVipPrints, recogniseVipTemplate, vipTemplateOfText, type TemplatePrint } from './templatePrints';
+import { anchorsOf, mayHoldPrint, printOf, recognisableVipPrints, recogniseVipTemplate, vipTemplateOfText, type TemplatePrint } from './templatePrints.ts';
 
 // Recognising a VIP template's design in a document (docs/membership.md "VIP templates"): whatever
 // the user does that keeps the artwork (words, geometry, order, extra layers, the templateId field)

@@ -1,4 +1,4 @@
-import { isVipTemplate } from './catalogue';
+import { isVipTemplate } from './catalogue.ts';
 
 /*
  * Recognising a VIP template's design in a document itself (docs/membership.md "VIP templates"),

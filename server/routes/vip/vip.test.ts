@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../testing/testServer';
-import { request, startTestServer } from '../../testing/testServer';
-import { createCaller, createTestClock, type Caller } from '../account/accountTestKit';
-import { verifyTicket, TRIAL_TICKET_SECRET } from './ticket';
-import { buyVip as buyVipIn } from './vipTestKit';
+import type { RunningServer } from '../../testing/testServer.ts';
+import { request, startTestServer } from '../../testing/testServer.ts';
+import { createCaller, createTestClock, type Caller } from '../account/accountTestKit.ts';
+import { verifyTicket, TRIAL_TICKET_SECRET } from './ticket.ts';
+import { buyVip as buyVipIn } from './vipTestKit.ts';
 
 // Real server, real database, real HTTP (docs/membership.md). VIP is bought through the sandbox pay page.
 const clock = createTestClock(Date.UTC(2026, 2, 1, 15, 0, 0)); // 23:00 in Beijing

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountServer, type AccountServer } from '../../testing/accountServer';
-import { sendInPieces, streamedHeaders } from '../../testing/streamedUpload';
-import { catalogueDir } from '../catalogue/seed';
-import { createTestClock } from '../account/accountTestKit';
-import { buyVip } from './vipTestKit';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
+import { sendInPieces, streamedHeaders } from '../../testing/streamedUpload.ts';
+import { catalogueDir } from '../catalogue/seed.ts';
+import { createTestClock } from '../account/accountTestKit.ts';
+import { buyVip } from './vipTestKit.ts';
 
 // VIP templates enforced from the server's own records (docs/membership.md "VIP templates"):
 // a synced work remembers its template (works.template, from the document's templateId), and

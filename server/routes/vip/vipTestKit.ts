@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { RunningServer } from '../../testing/testServer';
-import type { Caller } from '../account/accountTestKit';
-import { encodePaypack, packageById } from '../orders/packages';
+import type { RunningServer } from '../../testing/testServer.ts';
+import type { Caller } from '../account/accountTestKit.ts';
+import { encodePaypack, packageById } from '../orders/packages.ts';
 
 /** Buys a month of VIP through the sandbox pay page (the trial's real payment path). */
 export async function buyVip(server: RunningServer, api: Caller, creds: { account: string; usertoken: string }): Promise<void> {

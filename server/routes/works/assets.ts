@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode } from '../../http/errors';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
 
 /** Content-addressed keys: a work's document and thumbnail of one content hash. */
 export function contentKeyOf(uid: number, id: string, hash: string): string {

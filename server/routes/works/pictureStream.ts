@@ -3,13 +3,13 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { nowSeconds } from '../../context';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseOrThrow } from '../../http/validation';
-import { verifySignedBody } from '../../signed/verify';
-import { credentials } from '../account/schemas';
-import { PICTURE_TYPES } from './pictureTypes';
-import { checkDeclaredLength, credentialsOf, openHashedFile, readSignedFields, STREAM_CONTENT_TYPE, uploadDir } from './uploadParts';
+import { nowSeconds } from '../../context.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { verifySignedBody } from '../../signed/verify.ts';
+import { credentials } from '../account/schemas.ts';
+import { PICTURE_TYPES } from './pictureTypes.ts';
+import { checkDeclaredLength, credentialsOf, openHashedFile, readSignedFields, STREAM_CONTENT_TYPE, uploadDir } from './uploadParts.ts';
 
 /*
  * The streamed form of /workpictureput (docs/works.md "Pictures"): `Content-Type:

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignablePayload } from '../../../src/services/api/sign';
-import { startAccountServer, type AccountServer } from '../../testing/accountServer';
-import { healthDuring, sendInPieces, sendOnlyTheStart, streamedHeaders } from '../../testing/streamedUpload';
-import { postJson } from '../../testing/testServer';
-import { signedBody } from '../../testing/signing';
+import type { SignablePayload } from '../../../workers/core/signing/sign.ts';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
+import { healthDuring, sendInPieces, sendOnlyTheStart, streamedHeaders } from '../../testing/streamedUpload.ts';
+import { postJson } from '../../testing/testServer.ts';
+import { signedBody } from '../../testing/signing.ts';
 
 /** Pictures beside the documents, against the real server over HTTP (PGlite, local asset store). */
 

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import type { Queryable } from '../../db/types';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { registerSigned } from '../../signed/registerSigned';
-import type { AssetStore } from '../../storage/types';
-import { credentials } from '../account/schemas';
-import { credentialsOf } from './uploadParts';
-import { WorksErrorCode } from './errorCodes';
-import { installPictureStream, MAX_PICTURE_BYTES, streamedPictureOf } from './pictureStream';
-import { PICTURE_TYPES } from './pictureTypes';
+import type { Queryable } from '../../db/types.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import type { AssetStore } from '../../storage/types.ts';
+import { credentials } from '../account/schemas.ts';
+import { credentialsOf } from './uploadParts.ts';
+import { WorksErrorCode } from './errorCodes.ts';
+import { installPictureStream, MAX_PICTURE_BYTES, streamedPictureOf } from './pictureStream.ts';
+import { PICTURE_TYPES } from './pictureTypes.ts';
 
 /*
  * Pictures of works (docs/works.md "Pictures"): documents refer to them as `asset:<md5>`, so
@@ -72,7 +72,7 @@ export async function missingPictures(db: Queryable, uid: number, hashes: readon
 
 /**
  * The `asset:` references of a document's JSON text, as the client finds them
- * (src/editor/model/pictures.ts assetHashesInJson): `"url":"asset:<md5>"`. A text layer that
+ * (workers/core/model/pictures.ts assetHashesInJson): `"url":"asset:<md5>"`. A text layer that
  * merely contains those words is escaped in JSON and never matches.
  */
 export function referencedPictures(content: string): string[] {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountServer, type AccountServer } from '../../testing/accountServer';
-import { signedBody } from '../../testing/signing';
-import { sendInPieces, sendOnlyTheStart, streamedHeaders } from '../../testing/streamedUpload';
-import { postJson, request } from '../../testing/testServer';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
+import { signedBody } from '../../testing/signing.ts';
+import { sendInPieces, sendOnlyTheStart, streamedHeaders } from '../../testing/streamedUpload.ts';
+import { postJson, request } from '../../testing/testServer.ts';
 
 let server: AccountServer;
 

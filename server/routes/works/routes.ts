@@ -1,24 +1,24 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { registerSigned } from '../../signed/registerSigned';
-import { assetStoreFromEnv } from '../../storage/fromEnv';
-import type { AssetStore } from '../../storage/types';
-import { nowSeconds } from '../../context';
-import type { Queryable } from '../../db/types';
-import { AccountType } from '../account/accounts';
-import { authenticate } from '../account/tokens';
-import { contentKeyOf, decodeThumb, encodeThumb, thumbKeyOf } from './assets';
-import { WorksErrorCode } from './errorCodes';
-import { describeHits } from '../../moderation/reasons';
-import { missingPictures, referencedPictures, registerPictureRoutes } from './pictures';
-import { conflictCopyId, conflictCopyName, decidePut, type PutDecision } from './decide';
-import { assetInUse, findWorkRow, listWorkRows, toMeta, upsertWorkRow, type WorkRow, type WorkWrite } from './rows';
-import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } from './schemas';
-import { installStreamBody, streamedWorkOf, type StreamedWork } from './streamBody';
-import { templateOfContent } from './templateRef';
-import { vipTemplateOfContent } from '../vip/templateCatalogue';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { registerSigned } from '../../signed/registerSigned.ts';
+import { assetStoreFromEnv } from '../../storage/fromEnv.ts';
+import type { AssetStore } from '../../storage/types.ts';
+import { nowSeconds } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
+import { AccountType } from '../account/accounts.ts';
+import { authenticate } from '../account/tokens.ts';
+import { contentKeyOf, decodeThumb, encodeThumb, thumbKeyOf } from './assets.ts';
+import { WorksErrorCode } from './errorCodes.ts';
+import { describeHits } from '../../moderation/reasons.ts';
+import { missingPictures, referencedPictures, registerPictureRoutes } from './pictures.ts';
+import { conflictCopyId, conflictCopyName, decidePut, type PutDecision } from './decide.ts';
+import { assetInUse, findWorkRow, listWorkRows, toMeta, upsertWorkRow, type WorkRow, type WorkWrite } from './rows.ts';
+import { getSchema, listSchema, putSchema, WORK_PUT_BODY_LIMIT, type PutInput } from './schemas.ts';
+import { installStreamBody, streamedWorkOf, type StreamedWork } from './streamBody.ts';
+import { templateOfContent } from './templateRef.ts';
+import { vipTemplateOfContent } from '../vip/templateCatalogue.ts';
 
 /**
  * Works folders of signed-in users (docs/works.md): list, get and put, each

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types';
-import type { WorkMeta } from './schemas';
+import type { Queryable } from '../../db/types.ts';
+import type { WorkMeta } from './schemas.ts';
 
 export interface WorkRow extends WorkMeta {
   contentKey: string;

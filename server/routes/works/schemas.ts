@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { safeText } from '../../http/validation';
-import { credentials } from '../account/schemas';
+import { safeText } from '../../http/validation.ts';
+import { credentials } from '../account/schemas.ts';
 
 /** A work document as JSON text; generous, since documents may embed images. */
 export const MAX_CONTENT_CHARS = 16 * 1024 * 1024;

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseOrThrow } from '../../http/validation';
-import { nowSeconds } from '../../context';
-import { verifySignedBody } from '../../signed/verify';
-import { WORK_STREAM_BODY_LIMIT, streamPutSchema, type StreamPutInput } from './schemas';
-import { TEMPLATE_REFERENCE } from './templateRef';
-import { checkDeclaredLength, credentialsOf, openHashedFile, readSignedFields, SIGNED_FIELDS_HEADER, STREAM_CONTENT_TYPE, uploadDir } from './uploadParts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { nowSeconds } from '../../context.ts';
+import { verifySignedBody } from '../../signed/verify.ts';
+import { WORK_STREAM_BODY_LIMIT, streamPutSchema, type StreamPutInput } from './schemas.ts';
+import { TEMPLATE_REFERENCE } from './templateRef.ts';
+import { checkDeclaredLength, credentialsOf, openHashedFile, readSignedFields, SIGNED_FIELDS_HEADER, STREAM_CONTENT_TYPE, uploadDir } from './uploadParts.ts';
 
 /*
  * The streamed form of /workput (docs/works.md "Big documents"): `Content-Type:

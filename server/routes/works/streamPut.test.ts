@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountServer, type AccountServer } from '../../testing/accountServer';
-import { healthDuring as healthWhile, sendInPieces, streamedHeaders } from '../../testing/streamedUpload';
-import { STREAM_CONTENT_TYPE } from './streamBody';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
+import { healthDuring as healthWhile, sendInPieces, streamedHeaders } from '../../testing/streamedUpload.ts';
+import { STREAM_CONTENT_TYPE } from './streamBody.ts';
 
 // Issue 14 (2): a 23 MB workput used to be read, parsed and hashed before anyone knew who sent
 // it. The streamed form is checked from its header first and streamed to disk (real HTTP, real

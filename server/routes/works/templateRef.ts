@@ -1,6 +1,6 @@
 /**
  * The template a work's document says it came from: the document-level `templateId`
- * (src/editor/model/types.ts), set when a work is created from a logo template. Layers carry
+ * (workers/core/model/types.ts), set when a work is created from a logo template. Layers carry
  * their own `template` ("title"/"slogan", spec 3) under another key, and a text layer that
  * merely contains these words is escaped in JSON, so the pattern only meets the real field.
  */

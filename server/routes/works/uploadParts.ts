@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { bodyTooLargeError } from '../../http/errorHandling';
-import { ApiError, ErrorCode } from '../../http/errors';
-import { parseJsonBody } from '../../http/jsonBody';
+import { bodyTooLargeError } from '../../http/errorHandling.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseJsonBody } from '../../http/jsonBody.ts';
 
 /*
  * The parts every streamed upload shares (the streamed /workput, streamBody.ts, and the streamed

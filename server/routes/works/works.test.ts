@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignablePayload } from '../../../src/services/api/sign';
-import { startAccountServer, type AccountServer } from '../../testing/accountServer';
+import type { SignablePayload } from '../../../workers/core/signing/sign.ts';
+import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
 
 let server: AccountServer;
 

@@ -1,5 +1,5 @@
 import type { RouteComponent } from '@tanstack/react-router';
-import DefailErrPage from '../../pages/err/defailErr.tsx';
+import DefailErrPage from '../../pages/err/detailErr.tsx';
 import NoNetworkErrPage from '../../pages/err/noNetworkErr.tsx';
 import NoResolveErrPage from '../../pages/err/noResolveErr.tsx';
 import IndexPage from '../../pages/index/index.tsx';
@@ -37,7 +37,7 @@ export const PAGE_SOURCES: Record<RoutePath, PageSource> = {
   '/pages/my/set': { lazy: () => import('../../pages/my/set.tsx') },
   '/pages/my/cancelAccount': { lazy: () => import('../../pages/my/cancelAccount.tsx') },
   '/pages/my/systemPermissions': { lazy: () => import('../../pages/my/systemPermissions.tsx') },
-  '/pages/my/eidtMyData': { lazy: () => import('../../pages/my/eidtMyData.tsx') },
+  '/pages/my/eidtMyData': { lazy: () => import('../../pages/my/editMyData.tsx') },
   '/pages/my/statementOfUse': { lazy: () => import('../../pages/my/statementOfUse.tsx') },
   '/pages/my/cutting': { lazy: () => import('../../pages/my/cutting.tsx') },
   '/pages/my/reformList': { lazy: () => import('../../pages/my/reformList.tsx') },
@@ -60,7 +60,7 @@ export const PAGE_SOURCES: Record<RoutePath, PageSource> = {
   '/pages/signatureDesign/signatureResult': { lazy: () => import('../../pages/signatureDesign/signatureResult.tsx') },
   '/pages/picturePuzzle/picturePuzzle': { lazy: () => import('../../pages/picturePuzzle/picturePuzzle.tsx') },
   '/pages/aiqiming/aiqiming': { lazy: () => import('../../pages/aiqiming/aiqiming.tsx') },
-  '/pages/aiqiming/aiqiming-result': { lazy: () => import('../../pages/aiqiming/aiqiming-result.tsx') },
+  '/pages/aiqiming/aiqiming-result': { lazy: () => import('../../pages/aiqiming/aiqimingResult.tsx') },
   '/pages/qrcodeEdit/qrcodeEdit': { lazy: () => import('../../pages/qrcodeEdit/qrcodeEdit.tsx') },
   '/pages/nameLogo/nameLogo': { lazy: () => import('../../pages/nameLogo/nameLogo.tsx') },
   '/pages/idPhoto/idPhoto': { lazy: () => import('../../pages/idPhoto/idPhoto.tsx') },

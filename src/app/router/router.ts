@@ -8,7 +8,7 @@ import {
   type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { DefailErrBoundary } from '../../pages/err/defailErr.tsx';
+import { DefailErrBoundary } from '../../pages/err/detailErr.tsx';
 import NoResolveErrPage from '../../pages/err/noResolveErr.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { RootLayout } from '../shell/RootLayout.tsx';

@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import type { WorkerError } from '../../../workers/core/errors.ts';
 import { createWorkerHandle, type WorkerLike } from './handle.ts';
 
 interface EchoApi {

@@ -1,5 +1,5 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
-import { toWorkerError, withTimeout, workerError, type WorkerError } from '../../../workers/protocol/errors.ts';
+import { toWorkerError, withTimeout, workerError, type WorkerError } from '../../../workers/core/errors.ts';
 import { createCallStats, type CallStats, type CallStatsSnapshot } from '../../editor/workers/callStats.ts';
 
 /**

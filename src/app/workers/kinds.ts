@@ -5,7 +5,7 @@ import type { LogoApi, ThumbApi } from '../../../workers/protocol/logo.ts';
 import type { QrDecodeApi } from '../../../workers/protocol/qrdecode.ts';
 import type { RenderApi } from '../../../workers/protocol/render.ts';
 import type { WorksApi } from '../../../workers/protocol/works.ts';
-import type { ZipApi } from '../../../workers/protocol/zip.ts';
+import type { ZipApi } from '../../../workers/core/workFile/zip.ts';
 import type { WorkerKinds } from './owner.ts';
 
 /**
@@ -84,7 +84,7 @@ export const appWorkerKinds: WorkerKinds<AppWorkerApis> = {
     // over again: its holder (the editor page) ends it and, after a crash, starts over.
     // Its raster helpers are its own nested workers, not the page's: it starts them for a large
     // work, up to the number the editor passes at `attach`, and ends them after 10 s idle or
-    // when one fails (workers/render/raster-pool.ts; docs/workers.md "Not under the owner").
+    // when one fails (workers/render/rasterPool.ts; docs/workers.md "Not under the owner").
     shared: false,
     idleMs: null,
     spawn: () => new Worker(new URL('../../../workers/render/render.worker.ts', import.meta.url), { type: 'module', name: 'render' }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import type { WorkerError } from '../../../workers/core/errors.ts';
 import { createWorkerOwner, type WorkerKinds } from './owner.ts';
 import { closeFakeWorkers, fakeWorker, type FakeWorker } from './testing/fakeWorker.ts';
 

@@ -1,5 +1,5 @@
 import type { Remote } from 'comlink';
-import { workerError, type WorkerError } from '../../../workers/protocol/errors.ts';
+import { workerError, type WorkerError } from '../../../workers/core/errors.ts';
 import { createCallStats, type CallStats, type CallStatsSnapshot } from '../../editor/workers/callStats.ts';
 import { createWorkerHandle, type WorkerHandle, type WorkerLike } from './handle.ts';
 

@@ -1,5 +1,5 @@
 import type { TextLayoutRequest, TextLayoutResult } from '../../../workers/protocol/font.ts';
-import { isOutlineKey, outlineKey, type LogoDocument, type Patch, type TextLayer } from '../model/index.ts';
+import { isOutlineKey, outlineKey, type LogoDocument, type Patch, type TextLayer } from '../../../workers/core/model/index.ts';
 
 export interface OutlineJob {
   id: string;

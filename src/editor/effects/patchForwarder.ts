@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import type { LogoDocument } from '../model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 
 /** What the render worker client offers the patch forwarder. */
 export interface PatchSink {

@@ -1,6 +1,6 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { createDocument, createLayer, embeddedPictures, pictureSourceOf, type LogoDocument } from '../model/index.ts';
+import { createDocument, createLayer, embeddedPictures, pictureSourceOf, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { editorDevCheckOptions, editorReducer, openDocument, performIntent, selectCanUndo, undo } from '../store/index.ts';
 import { patchesMayEmbedPicture } from './pictureMover.ts';
 import { registerEditorEffects } from './registerEditorEffects.ts';

@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import { embeddedPictures, isDataUrl, type LogoDocument } from '../model/index.ts';
+import { embeddedPictures, isDataUrl, type LogoDocument } from '../../../workers/core/model/index.ts';
 
 /** Stores an embedded picture (a data URL) in the asset store; answers its `asset:` reference. */
 export type StoreEmbeddedPicture = (dataUrl: string) => Promise<{ url: string }>;

@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { TextLayoutRequest, TextLayoutResult } from '../../../workers/protocol/font.ts';
-import { isWorkerError, type WorkerError } from '../../../workers/protocol/errors.ts';
-import type { LogoDocument } from '../model/index.ts';
+import { isWorkerError, type WorkerError } from '../../../workers/core/errors.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 import { documentLoaded, intentCommitted, performIntent, redone, undone } from '../store/index.ts';
 import { createOutlinePlanner, outlineArgs, patchesMayNeedOutlines } from './outlinePlanner.ts';
 import { createPatchForwarder, type PatchSink } from './patchForwarder.ts';

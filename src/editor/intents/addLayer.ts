@@ -1,4 +1,4 @@
-import { layerSchema, fieldIssue, type Layer } from '../model/index.ts';
+import { layerSchema, fieldIssue, type Layer } from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import { indexOfLayer } from './targets.ts';
 import { defineIntent } from './types.ts';

@@ -1,4 +1,4 @@
-import { alignDeltas, unionBounds, type AlignEdge } from '../model/index.ts';
+import { alignDeltas, unionBounds, type AlignEdge } from '../../../workers/core/model/index.ts';
 import { movableTargets } from './targets.ts';
 import { defineIntent } from './types.ts';
 import { arrangeUnits, shiftUnit } from './units.ts';

@@ -1,4 +1,4 @@
-import { CANVAS_MAX, CANVAS_MIN, rescaleGeometry } from '../model/index.ts';
+import { CANVAS_MAX, CANVAS_MIN, rescaleGeometry } from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import { defineIntent } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { distributeDeltas, type DistributeAxis } from '../model/index.ts';
+import { distributeDeltas, type DistributeAxis } from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import { movableTargets } from './targets.ts';
 import { defineIntent } from './types.ts';

@@ -1,5 +1,5 @@
 import { current } from 'immer';
-import { newId } from '../model/index.ts';
+import { newId } from '../../../workers/core/model/index.ts';
 import { structuralTargets } from './targets.ts';
 import { defineIntent } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { layerBounds, layerCentre, unionBounds } from '../model/index.ts';
+import { layerBounds, layerCentre, unionBounds } from '../../../workers/core/model/index.ts';
 import { normaliseDegrees } from './rotate.ts';
 import { movableTargets } from './targets.ts';
 import { defineIntent } from './types.ts';

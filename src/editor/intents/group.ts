@@ -1,4 +1,4 @@
-import { newId } from '../model/index.ts';
+import { newId } from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import { structuralTargets } from './targets.ts';
 import { defineIntent } from './types.ts';

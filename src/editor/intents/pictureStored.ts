@@ -1,4 +1,4 @@
-import { assetHashOf, repointPicture } from '../model/index.ts';
+import { assetHashOf, repointPicture } from '../../../workers/core/model/index.ts';
 import { defineIntent } from './types.ts';
 
 export interface PictureStoredArgs {

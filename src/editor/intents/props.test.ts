@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TEXT_LENGTH, outlineKey, type TextLayer } from '../model/index.ts';
+import { MAX_TEXT_LENGTH, outlineKey, type TextLayer } from '../../../workers/core/model/index.ts';
 import { testStore } from '../store/testing.ts';
 
 const text = (t: ReturnType<typeof testStore>, id = 'b') => t.layer(id) as TextLayer;

@@ -1,4 +1,4 @@
-import { MAX_TEXT_LENGTH } from '../model/index.ts';
+import { MAX_TEXT_LENGTH } from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import { requireLayer, targetLayers } from './targets.ts';
 import { defineIntent } from './types.ts';

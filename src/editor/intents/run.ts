@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import { documentImmer } from '../model/documentImmer.ts';
+import { documentImmer } from '../../../workers/core/model/documentImmer.ts';
 import { IntentError, type IntentErrorCode } from './errors.ts';
 import { intents, type IntentArgs, type IntentName } from './registry.ts';
 import type { EditorSnapshot, HistoryMode, SelectionState } from './types.ts';

@@ -1,4 +1,4 @@
-import { layerBounds, layerCentre, unionBounds, type Point } from '../model/index.ts';
+import { layerBounds, layerCentre, unionBounds, type Point } from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import { movableTargets, requireFinite } from './targets.ts';
 import { defineIntent } from './types.ts';

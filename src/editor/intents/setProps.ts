@@ -8,7 +8,7 @@ import {
   type Layer,
   type LayerProps,
   type LayerType,
-} from '../model/index.ts';
+} from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import { checkTextLength } from './replaceText.ts';
 import { targetLayers, type DraftLayer } from './targets.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLayer } from '../model/index.ts';
+import { createLayer } from '../../../workers/core/model/index.ts';
 import { testStore } from '../store/testing.ts';
 
 const ids = (t: ReturnType<typeof testStore>) => t.doc().layers.map((l) => l.id);

@@ -1,5 +1,5 @@
 import { isDraft, isModified, original, type Draft } from 'immer';
-import { findLayerIndex, type Layer } from '../model/index.ts';
+import { findLayerIndex, type Layer } from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
 import type { EditorDraft } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { outlineKey, type TextLayer } from '../model/index.ts';
+import { outlineKey, type TextLayer } from '../../../workers/core/model/index.ts';
 import { defineIntent } from './types.ts';
 
 export interface TextOutlineArgs {

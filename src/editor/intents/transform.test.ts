@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerBounds, unionBounds } from '../model/index.ts';
+import { layerBounds, unionBounds } from '../../../workers/core/model/index.ts';
 import { undo } from '../store/index.ts';
 import { testStore } from '../store/testing.ts';
 

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { LogoDocument } from '../model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 
 /** Who is selected. View state: kept out of the undoable document, but restored by undo/redo. */
 export interface SelectionState {

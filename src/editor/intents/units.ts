@@ -1,4 +1,4 @@
-import { layerBounds, unionBounds, type Box } from '../model/index.ts';
+import { layerBounds, unionBounds, type Box } from '../../../workers/core/model/index.ts';
 import type { DraftLayer } from './targets.ts';
 
 export interface ArrangeUnit {

@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import { layerBounds, layerCorners, unionBounds } from '../model/index.ts';
+import { layerBounds, layerCorners, unionBounds } from '../../../workers/core/model/index.ts';
 import { selectDocument, selectSelectedIds } from '../store/index.ts';
 import { useEditorSelector } from '../ui/hooks.ts';
 import { placeHandles } from './handles.ts';

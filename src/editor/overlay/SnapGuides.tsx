@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { createValueStore, type ValueStore } from '../../shared/valueStore.ts';
-import type { CanvasSize } from '../model/index.ts';
+import type { CanvasSize } from '../../../workers/core/model/index.ts';
 import type { Guide } from './snap.ts';
 import { docToScreen, type ViewTransform } from './view.ts';
 

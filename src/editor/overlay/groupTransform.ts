@@ -1,4 +1,4 @@
-import type { Box, Point } from '../model/index.ts';
+import type { Box, Point } from '../../../workers/core/model/index.ts';
 import { HANDLE_SIGNS, type ResizeHandle } from './handles.ts';
 import { angleDelta, ROTATE_SNAP_DEGREES } from './resize.ts';
 

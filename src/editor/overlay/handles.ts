@@ -1,4 +1,4 @@
-import { layerCentre, type Geometry, type Layer, type Point } from '../model/index.ts';
+import { layerCentre, type Geometry, type Layer, type Point } from '../../../workers/core/model/index.ts';
 import { docToScreen, type ViewTransform } from './view.ts';
 
 export type ResizeHandle = 'nw' | 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w';

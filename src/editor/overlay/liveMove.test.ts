@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Patch } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { applyDocumentPatches, createLayer } from '../model/index.ts';
+import { applyDocumentPatches, createLayer } from '../../../workers/core/model/index.ts';
 import { performIntent, undo } from '../store/index.ts';
 import { testStore } from '../store/testing.ts';
 import { createLiveMove, LIVE_COMMIT_MS } from './liveMove.ts';

@@ -1,4 +1,4 @@
-import type { Box, Point } from '../model/index.ts';
+import type { Box, Point } from '../../../workers/core/model/index.ts';
 import { snapBoxTo, type Guide, type SnapLines } from './snap.ts';
 
 /** Spec 9: a pointer that travels less than this (screen px) before lifting is a tap. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { layerCentre, layerCorners, type Box, type Geometry } from '../model/index.ts';
+import { layerCentre, layerCorners, type Box, type Geometry } from '../../../workers/core/model/index.ts';
 import { docToLocal, HANDLE_SIGNS, handlesFor, hitTestHandles, localToDoc, placeHandles, type ResizeHandle } from './handles.ts';
 import { isTap, moveStep, startMove } from './moveSession.ts';
 import { angleDelta, resizeFromHandle, rotationFromPointer } from './resize.ts';

@@ -1,4 +1,4 @@
-import { layerCentre, type Geometry, type Point } from '../model/index.ts';
+import { layerCentre, type Geometry, type Point } from '../../../workers/core/model/index.ts';
 import { docToLocal, HANDLE_SIGNS, localToDoc, type ResizeHandle } from './handles.ts';
 
 export interface ResizeOptions {

@@ -1,4 +1,4 @@
-import { findLayerIndex, layerBounds, layersWithIds, unionBounds, type Box, type Geometry, type Layer, type LogoDocument } from '../model/index.ts';
+import { findLayerIndex, layerBounds, layersWithIds, unionBounds, type Box, type Geometry, type Layer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { CORNER_HANDLES, handlesFor, type HandleId } from './handles.ts';
 
 /** Layers of the document whose ids are selected, in stacking order. */

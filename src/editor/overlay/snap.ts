@@ -1,4 +1,4 @@
-import type { Box, CanvasSize } from '../model/index.ts';
+import type { Box, CanvasSize } from '../../../workers/core/model/index.ts';
 
 /** A guide line to draw, in document px: vertical (axis 'x', at = x) or horizontal. */
 export interface Guide {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDocument, createLayer, type LogoDocument } from '../model/index.ts';
+import { createDocument, createLayer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { snapTargets } from './selectionGeometry.ts';
 import { snapBox, snapBoxTo } from './snap.ts';
 import { createSnapLineCache } from './snapLineCache.ts';

@@ -1,4 +1,4 @@
-import { layerBounds, type Box, type Layer, type LogoDocument } from '../model/index.ts';
+import { layerBounds, type Box, type Layer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { snapLines, snapLinesMoved, snapLinesWithout, type SnapLines, type SnapTarget } from './snap.ts';
 
 /**

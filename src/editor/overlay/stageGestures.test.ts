@@ -1,65 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { IntentArgs, IntentName } from '../intents/index.ts';
-import { createLayer, layerCorners } from '../model/index.ts';
-import { performIntent, undo } from '../store/index.ts';
-import { documentWith } from '../store/testing.ts';
-import { createEditorStore } from '../store/store.ts';
-import type { Guide } from './snap.ts';
-import { createStageGestures, type StagePointer } from './stageGestures.ts';
+import { createLayer, layerCorners } from '../../../workers/core/model/index.ts';
+import { undo } from '../store/index.ts';
+import { createTestEditor } from '../testing/createTestEditor.ts';
 import type { ViewTransform } from './view.ts';
 
 // The stage shows the 1000×1000 canvas at half size, 20 px from the stage's corner.
 const fitted: ViewTransform = { scale: 0.5, x: 20, y: 20 };
 
 function setup(extra: ReturnType<typeof createLayer>[] = []) {
-  const store = createEditorStore({
-    document: documentWith(
+  return createTestEditor({
+    fitted,
+    layers: [
       createLayer('square', { id: 'a', x: 100, y: 100, width: 200, height: 200 }),
       createLayer('square', { id: 'locked', x: 600, y: 600, width: 100, height: 100, status: { moveable: false, selected: false, crop: false, clipPath: false, hash: '' } }),
       ...extra,
-    ),
+    ],
   });
-  let view = fitted;
-  let guides: Guide[] = [];
-  const refused: string[] = [];
-  const tapped: string[] = [];
-  const held: boolean[] = [];
-  let multi = false;
-  const run = <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string) => {
-    const result = store.dispatch(performIntent(name, args, gesture === undefined ? {} : { gesture }));
-    if (!result.ok) refused.push(result.error.message);
-    return result;
-  };
-  const gestures = createStageGestures({
-    getDocument: () => store.getState().editor.document,
-    getSelection: () => store.getState().editor.view.selected,
-    getView: () => view,
-    getFitted: () => fitted,
-    setView: (v) => (view = v),
-    run,
-    moveStep: (args, gesture) => run('layer/move', args, gesture),
-    setGuides: (g) => (guides = g),
-    multiSelect: () => multi,
-    onTapSelected: (id) => tapped.push(id),
-    gestureHeld: (on) => held.push(on),
-  });
-  let nextId = 1;
-  const pointer = (x: number, y: number, extra: Partial<StagePointer> = {}): StagePointer => ({ id: 1, x, y, pointerType: 'touch', additive: false, free: false, ...extra });
-  const drag = (from: [number, number], to: [number, number], steps = 5, extra: Partial<StagePointer> = {}) => {
-    const id = nextId++;
-    gestures.pointerDown(pointer(from[0], from[1], { id, ...extra }));
-    for (let i = 1; i <= steps; i += 1) {
-      gestures.pointerMove(pointer(from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps, { id, ...extra }));
-    }
-    gestures.pointerUp(pointer(to[0], to[1], { id, ...extra }));
-  };
-  const layer = (id: string) => store.getState().editor.document.layers.find((l) => l.id === id)!;
-  return {
-    store, gestures, drag, layer, pointer, refused, tapped, held,
-    view: () => view, guides: () => guides, setMulti: (on: boolean) => (multi = on),
-    selection: () => store.getState().editor.view.selected,
-    past: () => store.getState().editor.history.past.length,
-  };
 }
 
 // Layer 'a' (doc 100…300) is drawn at stage 70…170.
@@ -180,7 +136,7 @@ describe('stage gestures', () => {
 
   it('a multi-selection scales about its common centre by a corner handle, one undo step', () => {
     const t = setup();
-    t.store.dispatch(performIntent('layer/add', { layer: createLayer('square', { id: 'b', x: 500, y: 100, width: 200, height: 200 }) }));
+    t.run('layer/add', { layer: createLayer('square', { id: 'b', x: 500, y: 100, width: 200, height: 200 }) });
     t.drag([120, 120], [120, 120], 1);
     t.drag([320, 120], [320, 120], 1, { additive: true });
     expect(t.selection()).toEqual(['a', 'b']);
@@ -199,7 +155,7 @@ describe('stage gestures', () => {
 
   it('a multi-selection turns about its common centre by the rotate handle, one undo step', () => {
     const t = setup();
-    t.store.dispatch(performIntent('layer/add', { layer: createLayer('square', { id: 'b', x: 500, y: 100, width: 200, height: 200 }) }));
+    t.run('layer/add', { layer: createLayer('square', { id: 'b', x: 500, y: 100, width: 200, height: 200 }) });
     t.drag([120, 120], [120, 120], 1);
     t.drag([320, 120], [320, 120], 1, { additive: true });
     const before = t.past();
@@ -240,5 +196,63 @@ describe('the render worker is told while a finger is down', () => {
     expect(held).toEqual([true, false, true]);
     gestures.pointerUp(pointer(320, 320, { id: 8 }), true);
     expect(held).toEqual([true, false, true, false]);
+  });
+});
+
+// The page's own wiring (composeStage, as EditorStage.tsx runs it): a drag's steps are shown by
+// the render worker before the store has them, and nothing is lost when the finger lifts or the
+// page hides mid-drag.
+describe('stage composition (live move, render sink, flush on hide)', () => {
+  it('a drag previews its steps to the render worker and stores them once, as one undo step', () => {
+    const t = setup();
+    const id = 3;
+    t.gestures.pointerDown(t.pointer(120, 120, { id, free: true }));
+    t.gestures.pointerMove(t.pointer(130, 120, { id, free: true }));
+    // The first step goes to the store at once; the next ones within LIVE_COMMIT_MS only to the worker.
+    expect(t.layer('a').x).toBe(120);
+    for (const x of [140, 150, 160]) {
+      t.advance(16);
+      t.gestures.pointerMove(t.pointer(x, 120, { id, free: true }));
+    }
+    expect(t.layer('a').x).toBe(120);
+    expect(t.rendered().layers.find((l) => l.id === 'a')?.x).toBe(180);
+    expect(t.offset()).toEqual({ dx: 60, dy: 0 });
+    t.gestures.pointerUp(t.pointer(160, 120, { id, free: true }));
+    expect(t.layer('a').x).toBe(180);
+    expect(t.offset()).toEqual({ dx: 0, dy: 0 });
+    expect(t.rendered()).toEqual(t.store.getState().editor.document);
+    expect(t.past()).toBe(1);
+    expect(t.heldSent).toEqual([true, false]);
+  });
+
+  it('a drag longer than LIVE_COMMIT_MS reaches the store while the finger is still down', () => {
+    const t = setup();
+    const id = 4;
+    t.gestures.pointerDown(t.pointer(120, 120, { id, free: true }));
+    t.gestures.pointerMove(t.pointer(130, 120, { id, free: true }));
+    t.advance(16);
+    t.gestures.pointerMove(t.pointer(140, 120, { id, free: true }));
+    expect(t.layer('a').x).toBe(120);
+    t.advance(1000);
+    expect(t.layer('a').x).toBe(140);
+    t.gestures.pointerUp(t.pointer(140, 120, { id, free: true }));
+    expect(t.past()).toBe(1);
+  });
+
+  it('the page hiding mid-drag stores the pending move; undo takes the whole drag back', () => {
+    const t = setup();
+    const id = 5;
+    t.gestures.pointerDown(t.pointer(120, 120, { id, free: true }));
+    t.gestures.pointerMove(t.pointer(130, 120, { id, free: true }));
+    t.advance(16);
+    t.gestures.pointerMove(t.pointer(150, 140, { id, free: true }));
+    expect(t.layer('a')).toMatchObject({ x: 120, y: 100 });
+    t.hide();
+    expect(t.layer('a')).toMatchObject({ x: 160, y: 140 });
+    expect(t.rendered()).toEqual(t.store.getState().editor.document);
+    t.gestures.pointerUp(t.pointer(150, 140, { id, free: true }));
+    t.store.dispatch(undo());
+    expect(t.layer('a')).toMatchObject({ x: 100, y: 100 });
+    expect(t.rendered()).toEqual(t.store.getState().editor.document);
   });
 });

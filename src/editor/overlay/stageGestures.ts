@@ -1,5 +1,5 @@
 import type { IntentArgs, IntentName } from '../intents/index.ts';
-import { hitTestDocument, hitTestLayer, newId, type Box, type Geometry, type LogoDocument, type Point } from '../model/index.ts';
+import { hitTestDocument, hitTestLayer, newId, type Box, type Geometry, type LogoDocument, type Point } from '../../../workers/core/model/index.ts';
 import { boxCentre, groupRotation, groupScale } from './groupTransform.ts';
 import type { PerformResult } from '../store/index.ts';
 import { CORNER_HANDLES, HANDLE_HIT_RADIUS, handleReach, hitTestHandles, placeHandles, type HandleId, type ResizeHandle } from './handles.ts';

@@ -1,4 +1,4 @@
-import type { Box, CanvasSize, Point } from '../model/index.ts';
+import type { Box, CanvasSize, Point } from '../../../workers/core/model/index.ts';
 
 /**
  * How the document sits on screen: screen = doc × scale + (x, y), in CSS pixels of the

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Patch } from 'immer';
 import type { IntentOutcome, SelectionState } from '../intents/index.ts';
-import type { LogoDocument } from '../model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 
 /*
  * Cross-slice events. Each carries what every slice needs, so one dispatch updates the

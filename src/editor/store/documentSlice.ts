@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { applyDocumentPatches, createDocument, type LogoDocument } from '../model/index.ts';
+import { applyDocumentPatches, createDocument, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { documentLoaded, intentCommitted, redone, undone } from './actions.ts';
 
 export const initialDocument = (): LogoDocument => createDocument({ backgroundId: 'background' });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLayer, outlineKey, type Layer, type LayerType } from '../model/index.ts';
+import { createLayer, outlineKey, type Layer, type LayerType } from '../../../workers/core/model/index.ts';
 import { redo, undo } from './thunks.ts';
 import { testStore } from './testing.ts';
 import { createDocumentTracker } from '../../features/works/session/documentTracker.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLayer, outlineKey, type TextLayer } from '../model/index.ts';
+import { createLayer, outlineKey, type TextLayer } from '../../../workers/core/model/index.ts';
 import { redo, undo } from './thunks.ts';
 import { testStore } from './testing.ts';
 import { HISTORY_LIMIT } from './types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDocumentJson } from '../model/index.ts';
+import { sampleDocumentJson } from '../../../workers/core/model/index.ts';
 import { loadDocument, undo } from './thunks.ts';
 import { testStore } from './testing.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentPatches, createLayer, sampleDocumentJson, type Patch } from '../model/index.ts';
+import { applyDocumentPatches, createLayer, sampleDocumentJson, type Patch } from '../../../workers/core/model/index.ts';
 import { loadDocument, redo, undo } from './thunks.ts';
 import { testStore } from './testing.ts';
 

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { findLayerIndex, layersWithIds } from '../model/index.ts';
+import { findLayerIndex, layersWithIds } from '../../../workers/core/model/index.ts';
 import type { EditorRootState } from './state.ts';
 
 export const selectDocument = (s: EditorRootState) => s.editor.document;

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { LogoDocument } from '../model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 import { documentLoaded, intentCommitted, redone, undone } from './actions.ts';
 import { createDocumentPatchStream, type DocumentPatchStream } from './patchStream.ts';
 import { editorReducer } from './state.ts';

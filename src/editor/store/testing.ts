@@ -1,5 +1,5 @@
 // Helpers for editor tests (store, intents, property tests). Not used by the app.
-import { applyDocumentPatches, createDocument, createLayer, type Layer, type LogoDocument } from '../model/index.ts';
+import { applyDocumentPatches, createDocument, createLayer, type Layer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import type { IntentArgs, IntentName } from '../intents/index.ts';
 import { createEditorStore, type EditorStore } from './store.ts';
 import { performIntent } from './thunks.ts';

@@ -1,6 +1,6 @@
 import { runIntent, type IntentArgs, type IntentFailure, type IntentName, type SelectionState } from '../intents/index.ts';
-import { documentImmer } from '../model/documentImmer.ts';
-import { parseDocument, type LogoDocument, type ParseResult } from '../model/index.ts';
+import { documentImmer } from '../../../workers/core/model/documentImmer.ts';
+import { parseDocument, type LogoDocument, type ParseResult } from '../../../workers/core/model/index.ts';
 import { documentLoaded, intentCommitted, redone, undone } from './actions.ts';
 import type { EditorThunk } from './state.ts';
 

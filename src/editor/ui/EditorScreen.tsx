@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useAppNavigator, useBackPress } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import type { Layer } from '../model/index.ts';
+import type { Layer } from '../../../workers/core/model/index.ts';
 import { selectActiveLayer, selectSelectedIds, type EditorRootState } from '../store/index.ts';
 import { EditorSessionContext } from './EditorSessionContext.tsx';
 import { EditorStage } from './EditorStage.tsx';

@@ -3,10 +3,9 @@ import { useStore } from 'react-redux';
 import { strings } from '../../shared/strings.ts';
 import { whenIdle } from '../../shared/whenIdle.ts';
 import { bindStageGestures } from '../overlay/bindStageGestures.ts';
-import { createLiveMove } from '../overlay/liveMove.ts';
 import { SelectionOverlay } from '../overlay/SelectionOverlay.tsx';
 import { createGuideStore, SnapGuides } from '../overlay/SnapGuides.tsx';
-import { createStageGestures } from '../overlay/stageGestures.ts';
+import { composeStage } from '../overlay/stageComposition.ts';
 import { fitView, type StageSize, type ViewTransform } from '../overlay/view.ts';
 import { selectCanvasSize, selectSelectedIds, zoomSet, type EditorRootState } from '../store/index.ts';
 import { useEditorSession } from './EditorSessionContext.tsx';
@@ -88,85 +87,46 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const identity = { scale: 1, x: 0, y: 0 };
-    const live = createLiveMove({
-      snapshot: () => {
-        const { document: doc, view } = store.getState().editor;
-        return { doc, sel: { selected: view.selected, lastClicked: view.lastClicked } };
+    const stageParts = composeStage({
+      store,
+      run,
+      render,
+      getView: () => latest.current.view,
+      getFitted: () => latest.current.fitted,
+      setView: (next) => {
+        latest.current.view = next;
+        latest.current.setView(next);
       },
-      commit: (args, gesture) => run('layer/move', args, gesture),
-      preview: (patches) => render.applyPatches(patches),
-      resetPreview: () => render.load(store.getState().editor.document),
+      multiSelect: () => latest.current.multiSelect,
+      onTapSelected: (id) => latest.current.onTapSelected(id),
+      setGuides: guides.set,
       showOffset: (dx, dy) => {
         const shifted = selectionShiftRef.current;
         const scale = latest.current.view?.scale ?? 1;
         if (shifted) shifted.style.transform = dx === 0 && dy === 0 ? '' : `translate(${dx * scale}px, ${dy * scale}px)`;
       },
+      gestureHeld: (held) => canvasGestureHeld.set(held),
       now: () => performance.now(),
       later: (run, ms) => {
         const timer = setTimeout(run, ms);
         return () => clearTimeout(timer);
       },
+      whenIdle: (run) => whenIdle(run, { timeoutMs: PREPARE_SNAP_TIMEOUT_MS, fallbackMs: PREPARE_SNAP_FALLBACK_MS }),
     });
-    const gestures = createStageGestures({
-      getDocument: () => store.getState().editor.document,
-      getSelection: () => store.getState().editor.view.selected,
-      getView: () => latest.current.view ?? identity,
-      getFitted: () => latest.current.fitted ?? identity,
-      setView: (next) => {
-        live.flush();
-        latest.current.view = next;
-        latest.current.setView(next);
-      },
-      run,
-      moveStep: live.step,
-      setGuides: guides.set,
-      multiSelect: () => latest.current.multiSelect,
-      onTapSelected: (id) => latest.current.onTapSelected(id),
-      gestureHeld: (held) => {
-        // The lift's last move reaches the store while the gesture still counts as held, so
-        // autosave makes one save for the whole gesture, when it ends.
-        if (!held) live.flush();
-        render.setGesture(held);
-        canvasGestureHeld.set(held);
-      },
-    });
-    const unbind = bindStageGestures(host, gestures);
-    // What a drag snaps to is made in idle time after each change of the layers, not when the
-    // finger starts moving (snapLineCache).
-    let preparedLayers: unknown = null;
-    let cancelPrepare = () => {};
-    const prepareWhenIdle = () => {
-      const { layers } = store.getState().editor.document;
-      if (layers === preparedLayers) return;
-      preparedLayers = layers;
-      cancelPrepare();
-      cancelPrepare = whenIdle(
-        () => {
-          // Not in the middle of a gesture (its store commits change the layers): the lift's commit asks again.
-          if (gestures.busy) preparedLayers = null;
-          else gestures.prepare();
-        },
-        { timeoutMs: PREPARE_SNAP_TIMEOUT_MS, fallbackMs: PREPARE_SNAP_FALLBACK_MS },
-      );
-    };
-    prepareWhenIdle();
-    const unsubscribe = store.subscribe(prepareWhenIdle);
+    const unbind = bindStageGestures(host, stageParts.gestures);
     // Leaving the page mid-drag: the move goes to the store before the journal reads it (capture
     // listeners at the target run before the journal's own).
     const win = host.ownerDocument.defaultView;
     const onHidden = () => {
-      if (host.ownerDocument.visibilityState === 'hidden') live.flush();
+      if (host.ownerDocument.visibilityState === 'hidden') stageParts.pageHidden();
     };
-    win?.addEventListener('pagehide', live.flush, true);
+    win?.addEventListener('pagehide', stageParts.pageHidden, true);
     host.ownerDocument.addEventListener('visibilitychange', onHidden, true);
     return () => {
-      unsubscribe();
-      cancelPrepare();
       unbind();
-      win?.removeEventListener('pagehide', live.flush, true);
+      win?.removeEventListener('pagehide', stageParts.pageHidden, true);
       host.ownerDocument.removeEventListener('visibilitychange', onHidden, true);
-      live.flush();
+      stageParts.dispose();
       canvasGestureHeld.set(false);
     };
   }, [store, run, render, guides]);

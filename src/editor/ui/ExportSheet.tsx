@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { useAppServices } from '../../app/services/servicesContext.tsx';
 import { toastShown } from '../../app/toast/toastSlice.ts';
-import { documentFonts, documentHash } from '../../features/membership/vip/documentContent.ts';
-import { documentTemplates } from '../../features/logo/template/templateRef.ts';
-import { requestExportTicket } from '../../features/membership/vip/exportTicket.ts';
-import { VipBadge, VipUpsell } from '../../features/membership/vip/VipUpsell.tsx';
-import { editorAddress } from '../../features/works/editor/address.ts';
-import { isVip } from '../../services/account/vip.ts';
 import { strings } from '../../shared/strings.ts';
-import { isWorkerError } from '../../../workers/protocol/errors.ts';
+import { isWorkerError } from '../../../workers/core/errors.ts';
 import type { RenderExportFormat } from '../../../workers/protocol/render.ts';
 import { selectCanvasSize, selectDocument } from '../store/index.ts';
+import { useEditorPorts } from './editorPorts.tsx';
 import { useEditorSession } from './EditorSessionContext.tsx';
 import {
   canCopyImage,
-  downloadBlob,
   EXPORT_SIDES,
   exportBlob,
   exportFileName,
@@ -24,6 +17,7 @@ import {
   JPEG_QUALITY_DEFAULT,
   parseExportSide,
 } from './exportFile.ts';
+import { saveBlob } from '../../shared/saveBlob.ts';
 import { useEditorDispatch, useEditorSelector } from './hooks.ts';
 import { useExportPreview } from './useExportPreview.ts';
 import { SliderField } from './controls/SliderField.tsx';
@@ -54,14 +48,13 @@ const FORMATS: { format: RenderExportFormat; label: string }[] = [
  */
 export function ExportSheet({ onClose }: { onClose(): void }) {
   const { render } = useEditorSession();
-  const { api, storage } = useAppServices();
+  const { requestExport, looksVip: memberLooking, Upsell, VipBadge } = useEditorPorts();
   const dispatch = useEditorDispatch();
   const canvas = useEditorSelector(selectCanvasSize);
   const doc = useEditorSelector(selectDocument);
   const [upsell, setUpsell] = useState<Upsell | null>(null);
-  const account = () => storage.get('user') ?? storage.get('virUserinfo');
   // Only for the badges: the server decides from its own records.
-  const looksVip = isVip(account(), api.time.nowSeconds());
+  const looksVip = memberLooking();
   const [format, setFormat] = useState<RenderExportFormat>('png');
   const [side, setSide] = useState<number>(1000);
   const [transparent, setTransparent] = useState(false);
@@ -81,15 +74,8 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
 
   /** Gets a ticket, renders at the size it grants and returns the file (null: refused, already said). */
   const produce = async (): Promise<{ blob: Blob; note: string } | null> => {
-    const hash = documentHash(doc);
-    const ticket = await requestExportTicket(api, account(), {
-      kind: 'logo',
-      item: editorAddress(window.location.hash).workId ?? `doc-${hash}`,
-      doc: hash,
-      side,
-      fonts: documentFonts(doc),
-      templates: documentTemplates(doc),
-    });
+    // The page decides how a ticket is asked for (EditorPorts.requestExport): the editor only says what and how big.
+    const ticket = await requestExport(doc, side);
     if (!ticket.ok) {
       if (ticket.reason === 'error') dispatch(toastShown(ticket.message));
       else setUpsell({ title: ticket.reason === 'limit' ? v.limitTitle : v.contentTitle, message: ticket.message });
@@ -131,7 +117,7 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
     try {
       const made = await produce();
       if (!made) return;
-      downloadBlob(made.blob, exportFileName(t.fileName, format));
+      saveBlob(made.blob, exportFileName(t.fileName, format));
       dispatch(toastShown(made.note || t.done));
       onClose();
     } catch (error) {
@@ -168,7 +154,7 @@ export function ExportSheet({ onClose }: { onClose(): void }) {
   if (upsell) {
     return (
       <div className="ed-sheet" role="dialog" aria-label={upsell.title} data-testid="export-sheet">
-        <VipUpsell title={upsell.title} message={upsell.message} alternative={upsell.alternative} onClose={() => setUpsell(null)} />
+        <Upsell title={upsell.title} message={upsell.message} alternative={upsell.alternative} onClose={() => setUpsell(null)} />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { strings } from '../../shared/strings.ts';
 import { selectActiveLayer, selectSelectedIds } from '../store/index.ts';
 import { useEditorSelector } from './hooks.ts';
-import type { Layer } from '../model/index.ts';
+import type { Layer } from '../../../workers/core/model/index.ts';
 import { AddPanel } from './panels/AddPanel.tsx';
 import { ArrangePanel } from './panels/ArrangePanel.tsx';
 import { CanvasPanel } from './panels/CanvasPanel.tsx';

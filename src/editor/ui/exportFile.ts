@@ -1,5 +1,5 @@
 import type { RenderExportFormat, RenderExportResult } from '../../../workers/protocol/render.ts';
-import type { CanvasSize } from '../model/index.ts';
+import type { CanvasSize } from '../../../workers/core/model/index.ts';
 
 /** Output sizes offered (longest side, px): the issue asks for 500 to 4000. */
 export const EXPORT_SIDES = [500, 1000, 2000, 4000] as const;
@@ -34,19 +34,6 @@ export function exportFileName(base: string, format: RenderExportFormat, now: Da
 
 export function exportBlob(result: RenderExportResult): Blob {
   return new Blob([result.data], { type: result.mime });
-}
-
-/** Saves a blob through a temporary object URL, released once the browser has taken it. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** Any longest side from 500 to 4000 px may be typed (issue 26); the presets are EXPORT_SIDES. */

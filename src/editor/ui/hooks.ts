@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { toastShown } from '../../app/toast/toastSlice.ts';
 import type { EditorDispatch } from '../effects/types.ts';
 import type { IntentArgs, IntentName } from '../intents/index.ts';
-import { newId } from '../model/index.ts';
+import { newId } from '../../../workers/core/model/index.ts';
 import { performIntent, type EditorRootState, type PerformResult } from '../store/index.ts';
 
 /*

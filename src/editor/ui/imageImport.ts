@@ -1,6 +1,6 @@
-import { isWorkerError } from '../../../workers/protocol/errors.ts';
+import { isWorkerError } from '../../../workers/core/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../../workers/protocol/image.ts';
-import { imageWorker } from '../../features/imageInput/imageWorker.ts';
+import { imageWorker } from '../../app/workers/imageWorker.ts';
 
 /** Pictures are stored at most this big (longest side, px): sharper than any 1000 px canvas shows them. */
 export const IMAGE_MAX_SIDE = 2048;

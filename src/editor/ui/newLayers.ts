@@ -4,7 +4,7 @@ import {
   TEXT_FONT_SIZE_DEFAULT,
   type CanvasSize,
   type Layer,
-} from '../model/index.ts';
+} from '../../../workers/core/model/index.ts';
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle' | 'line';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLayer, layerBounds, layerSchema, SCHEMA_VERSION, type LogoDocument } from '../model/index.ts';
+import { createLayer, layerBounds, layerSchema, SCHEMA_VERSION, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { toColourInputValue } from './controls/colourInput.ts';
 import { cleanFileName, exportFileName, exportPixelSize } from './exportFile.ts';
 import { checkImageFile, imageMessages } from './imageImport.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RenderExportOptions } from '../../../workers/protocol/render.ts';
-import type { LogoDocument } from '../model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 import type { RenderClient } from '../workers/renderClient.ts';
 
 /** Wait after the last change before rendering the preview (a typed size, a quality drag). */

@@ -1,8 +1,8 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { encodeWorkFile } from '../../../workers/protocol/workFile.ts';
+import { encodeWorkFile } from '../../../workers/core/workFile/workFile.ts';
 import { buildWorksZip, readWorksFile } from '../../../workers/zip/zipWorks.ts';
-import { createDocument, createLayer, sampleDocumentJson, SCHEMA_VERSION } from '../model/index.ts';
+import { createDocument, createLayer, sampleDocumentJson, SCHEMA_VERSION } from '../../../workers/core/model/index.ts';
 import { openableWork, workFileBlob, workFileName } from './workFile.ts';
 
 /** What 打开作品文件 does with a file, minus the thread hop: the zip worker's reader, then the editor's choice. */

@@ -1,9 +1,9 @@
 import { appWorkers } from '../../app/workers/index.ts';
 import { strings } from '../../shared/strings.ts';
-import { encodeWorkFile } from '../../../workers/protocol/workFile.ts';
-import { MAX_IMPORT_BYTES, ZIP_CALL_TIMEOUT_MS, type ImportResult } from '../../../workers/protocol/zip.ts';
-import { documentMessages } from '../model/messages.ts';
-import { parseDocumentText, type LogoDocument } from '../model/index.ts';
+import { encodeWorkFile } from '../../../workers/core/workFile/workFile.ts';
+import { MAX_IMPORT_BYTES, ZIP_CALL_TIMEOUT_MS, type ImportResult } from '../../../workers/core/workFile/zip.ts';
+import { documentMessages } from '../../../workers/core/model/messages.ts';
+import { parseDocumentText, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { stampedFileName } from './exportFile.ts';
 
 /** The works tab's cap: any file it wrote (a zip of many works with pictures) opens here too. */

@@ -6,7 +6,7 @@ import {
   type TextLayoutRequest,
   type TextLayoutResult,
 } from '../../../workers/protocol/font.ts';
-import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import type { WorkerError } from '../../../workers/core/errors.ts';
 import { appWorkers, type OwnedWorker } from '../../app/workers/index.ts';
 import type { CallStatsSnapshot } from './callStats.ts';
 import { warmDefaultFont } from './fontWarm.ts';

@@ -1,6 +1,6 @@
 import { proxy, transfer } from 'comlink';
 import type { Patch } from 'immer';
-import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import type { WorkerError } from '../../../workers/core/errors.ts';
 import {
   RENDER_CALL_TIMEOUT_MS,
   RENDER_EXPORT_TIMEOUT_MS,
@@ -12,7 +12,7 @@ import {
   type RenderSurfaceOptions,
 } from '../../../workers/protocol/render.ts';
 import { isPatchLaneRefusal, patchLaneMessage } from '../../../workers/protocol/patchLane.ts';
-import type { LogoDocument } from '../model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 import type { ViewTransform } from '../overlay/view.ts';
 import { appWorkers } from '../../app/workers/index.ts';
 import type { CallStatsSnapshot } from './callStats.ts';

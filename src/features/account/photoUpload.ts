@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { requestAccount, userInfoSchema, type UserInfo } from '../../services/account/userInfo.ts';
-import { computeDatasign } from '../../services/api/sign.ts';
-import { md5Bytes } from '../../../workers/assets/md5Bytes.ts';
+import { signedQuery } from '../../services/api/signedRequest.ts';
+import { md5Bytes } from '../../../workers/core/hash/md5Bytes.ts';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -30,17 +30,8 @@ export interface PhotoUploadDeps {
  * the server's message.
  */
 export async function uploadPhoto(deps: PhotoUploadDeps, user: UserInfo, bytes: Uint8Array, type: string): Promise<UserInfo> {
-  const fields: Record<string, string> = {
-    account: requestAccount(user),
-    usertoken: user.usertoken,
-    filemd5: md5Bytes(bytes),
-    deviceid: deps.deviceId(),
-    productinfo: '352',
-    timestamp: String(deps.nowSeconds()),
-    nonce: deps.nonce(),
-  };
-  fields.datasign = computeDatasign(fields);
-  const response = await deps.fetch(`/api/v4/changephoto?${new URLSearchParams(fields).toString()}`, {
+  const query = signedQuery({ account: requestAccount(user), usertoken: user.usertoken, filemd5: md5Bytes(bytes) }, deps);
+  const response = await deps.fetch(`/api/v4/changephoto?${query}`, {
     method: 'POST',
     headers: { 'Content-Type': type },
     body: new Blob([bytes.slice().buffer], { type }),

@@ -1,6 +1,6 @@
 import { timedFetch } from '../../services/api/transport.ts';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { randomHex } from '../../services/random.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { isApiError } from '../../services/api/errors.ts';
 import type { UserInfo } from '../../services/account/userInfo.ts';
 import { worksListNames } from '../../services/storage/worksFolder.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { dragHandle, moveRect, orientedSize, zoomRect, type CropHandle, type CropLimits } from '../../../workers/image/geometry/crop.ts';
-import type { CropState } from '../../../workers/image/geometry/cropState.ts';
+import { dragHandle, moveRect, orientedSize, zoomRect, type CropHandle, type CropLimits } from '../../../workers/core/image/geometry/crop.ts';
+import type { CropState } from '../../../workers/core/image/geometry/cropState.ts';
 import type { LoadedImage } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { drawCropStage, handlePoints, rectOnStage, stageView } from './drawCropStage.ts';

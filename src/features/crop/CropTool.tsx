@@ -9,7 +9,7 @@ import {
   setStraighten,
   turnClockwise,
   type CropState,
-} from '../../../workers/image/geometry/cropState.ts';
+} from '../../../workers/core/image/geometry/cropState.ts';
 import type { ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gridTiles, SLICE_GRIDS } from '../../../workers/image/slice/grid.ts';
+import { gridTiles, SLICE_GRIDS } from '../../../workers/core/image/slice/grid.ts';
 import type { ImageFormat } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';

@@ -1,7 +1,7 @@
 import type { Rect } from '../../../workers/protocol/image.ts';
-import { orientedSize, orientMatrix, straightenMatrix } from '../../../workers/image/geometry/crop.ts';
-import { compose, scale, translate, type Matrix } from '../../../workers/image/geometry/matrix.ts';
-import type { CropState } from '../../../workers/image/geometry/cropState.ts';
+import { orientedSize, orientMatrix, straightenMatrix } from '../../../workers/core/image/geometry/crop.ts';
+import { compose, scale, translate, type Matrix } from '../../../workers/core/image/geometry/matrix.ts';
+import type { CropState } from '../../../workers/core/image/geometry/cropState.ts';
 
 export interface StageView {
   /** CSS px per oriented full-size pixel. */

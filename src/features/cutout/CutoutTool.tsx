@@ -26,7 +26,7 @@ const colourFor = (stroke: BrushStroke) => (stroke.mode === 'restore' ? MARK_COL
 
 /**
  * Cutout: the automatic cutout runs as soon as a photo is in (colour method,
- * person model, or both: workers/image/cutout/select.ts), or with the method
+ * person model, or both: workers/core/image/cutout/select.ts), or with the method
  * the user picks, or on the server (云端抠图); manual mode refines the mask with
  * keep/remove brushes (undo/redo, before/after).
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../services/account/userInfo.ts';
 import { ApiError } from '../../services/api/errors.ts';
-import { computeDatasign } from '../../services/api/sign.ts';
-import { md5Bytes } from '../../../workers/assets/md5Bytes.ts';
+import { computeDatasign } from '../../../workers/core/signing/sign.ts';
+import { md5Bytes } from '../../../workers/core/hash/md5Bytes.ts';
 import { cloudCutout, MAX_POLLS, POLL_INTERVAL_MS, type CloudDeps } from './cloudSegment.ts';
 
 const guest: UserInfo = { uid: '100001', username: 'guest_abc', usertoken: 'tok', accounttype: 5, bindmobile: '', vip: [] };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requestAccount, type UserInfo } from '../../services/account/userInfo.ts';
 import type { ApiClient } from '../../services/api/client.ts';
-import { computeDatasign } from '../../services/api/sign.ts';
-import { md5Bytes } from '../../../workers/assets/md5Bytes.ts';
+import { signedQuery } from '../../services/api/signedRequest.ts';
+import { md5Bytes } from '../../../workers/core/hash/md5Bytes.ts';
 import { strings } from '../../shared/strings.ts';
 
 /**
@@ -45,17 +45,8 @@ function aborted(signal: AbortSignal | undefined): void {
 /** POST /api/v4/sub/async-task/upload-image: the body is the image, the signed fields (with its MD5) in the query. */
 export async function uploadForSegmentation(deps: CloudDeps, user: UserInfo, image: Blob, signal?: AbortSignal): Promise<string> {
   const bytes = new Uint8Array(await image.arrayBuffer());
-  const fields: Record<string, string> = {
-    account: requestAccount(user),
-    usertoken: user.usertoken,
-    filemd5: md5Bytes(bytes),
-    deviceid: deps.deviceId(),
-    productinfo: '352',
-    timestamp: String(deps.nowSeconds()),
-    nonce: deps.nonce(),
-  };
-  fields.datasign = computeDatasign(fields);
-  const response = await deps.fetch(`/api/v4/sub/async-task/upload-image?${new URLSearchParams(fields).toString()}`, {
+  const query = signedQuery({ account: requestAccount(user), usertoken: user.usertoken, filemd5: md5Bytes(bytes) }, deps);
+  const response = await deps.fetch(`/api/v4/sub/async-task/upload-image?${query}`, {
     method: 'POST',
     headers: { 'Content-Type': image.type },
     body: image,

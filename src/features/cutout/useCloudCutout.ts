@@ -1,7 +1,7 @@
 import { isApiError } from '../../services/api/errors.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../app/pageApi.ts';
-import { randomHex } from '../../services/random.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
 import { abortableSleep, cloudCutout, type CloudDeps, type CloudStage } from './cloudSegment.ts';
 import { strings } from '../../shared/strings.ts';

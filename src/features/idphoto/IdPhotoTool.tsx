@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES } from '../../../workers/image/idphoto/sizes.ts';
+import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES } from '../../../workers/core/image/idphoto/sizes.ts';
 import type { IdPhotoBackground, IdPhotoPreview, IdPhotoRequest, IdPhotoSizeId, ImageFormat } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';

@@ -1,4 +1,4 @@
-import type { WorkerError } from '../../../workers/protocol/errors.ts';
+import type { WorkerError } from '../../../workers/core/errors.ts';
 import { strings } from '../../shared/strings.ts';
 
 const t = strings.imageTools.task;

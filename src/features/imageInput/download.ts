@@ -7,16 +7,3 @@ export function downloadName(base: string, format: 'png' | 'jpeg', now: Date = n
   const stamp = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}${String(now.getHours()).padStart(2, '0')}${String(now.getMinutes()).padStart(2, '0')}${String(now.getSeconds()).padStart(2, '0')}`;
   return `${cleanFileName(base)}${stamp}.${format === 'jpeg' ? 'jpg' : 'png'}`;
 }
-
-/** Saves a Blob through a temporary object URL (revoked once the browser has taken it). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}

@@ -1,4 +1,4 @@
-import { imageWorker } from './imageWorker.ts';
+import { imageWorker } from '../../app/workers/imageWorker.ts';
 import type { EditorImage } from './toolDocument.ts';
 
 /**

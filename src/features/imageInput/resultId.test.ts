@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { md5Bytes } from '../../../workers/assets/md5Bytes.ts';
+import { md5Bytes } from '../../../workers/core/hash/md5Bytes.ts';
 import { resultId } from './resultId.ts';
 
 const bytes = (...values: number[]) => new Blob([new Uint8Array(values)], { type: 'image/png' });

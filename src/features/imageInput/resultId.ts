@@ -1,4 +1,4 @@
-import { md5Bytes } from '../../../workers/assets/md5Bytes.ts';
+import { md5Bytes } from '../../../workers/core/hash/md5Bytes.ts';
 import { withoutZipTimes } from './zipIdentity.ts';
 
 /**

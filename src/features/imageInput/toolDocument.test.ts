@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../../editor/model/index.ts';
+import { parseDocument } from '../../../workers/core/model/index.ts';
 import { imageToolDocument, SENT_IMAGE_CANVAS_RATIO } from './toolDocument.ts';
 
 const URL_1PX = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

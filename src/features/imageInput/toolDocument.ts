@@ -1,4 +1,4 @@
-import { createDocument, createLayer, type LogoDocument } from '../../editor/model/index.ts';
+import { createDocument, createLayer, type LogoDocument } from '../../../workers/core/model/index.ts';
 
 /**
  * A new logo document holding one image-tool result. The editor adds images at 30% of the

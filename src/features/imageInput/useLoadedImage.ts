@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadedImage } from '../../../workers/protocol/image.ts';
-import { imageWorker } from './imageWorker.ts';
+import { imageWorker } from '../../app/workers/imageWorker.ts';
 import { useWorkerTask } from './useWorkerTask.ts';
 
 function dispose(image: LoadedImage | null) {

@@ -5,7 +5,7 @@ import { useAppNavigator, useAppServices } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { requestExportTicket } from '../membership/vip/exportTicket.ts';
 import { FREE_DAILY_DOWNLOADS } from '../works/model/downloadLimits.ts';
-import { saveBlob } from './download.ts';
+import { saveBlob } from '../../shared/saveBlob.ts';
 import { resultId } from './resultId.ts';
 
 const t = strings.imageTools;

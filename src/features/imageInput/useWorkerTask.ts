@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
-import { isWorkerError, toWorkerError, type WorkerError } from '../../../workers/protocol/errors.ts';
+import { isWorkerError, toWorkerError, type WorkerError } from '../../../workers/core/errors.ts';
 import type { ImageApi, ProgressCallback } from '../../../workers/protocol/image.ts';
-import { imageWorker, newRequestId, progressProxy } from './imageWorker.ts';
+import { imageWorker, newRequestId, progressProxy } from '../../app/workers/imageWorker.ts';
 
 export interface TaskState {
   busy: boolean;

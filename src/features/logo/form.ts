@@ -1,4 +1,4 @@
-import { SLOGAN_MAX_LENGTH, TITLE_MAX_LENGTH, textLength } from './generate/index.ts';
+import { SLOGAN_MAX_LENGTH, TITLE_MAX_LENGTH, textLength } from '../../../workers/core/logo/generate/index.ts';
 import { strings } from '../../shared/strings.ts';
 
 /** The user's title and slogan, checked before anything is generated or opened. */

@@ -1,5 +1,5 @@
 import { requestAccount, type UserInfo } from '../../services/account/userInfo.ts';
-import type { SignablePayload } from '../../services/api/sign.ts';
+import type { SignablePayload } from '../../../workers/core/signing/sign.ts';
 import type { HarmonyIapBridge } from '../../services/bridge/nativeBridge.ts';
 import type { VipPackage } from './membershipApi.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestAccount, type UserInfo } from '../../services/account/userInfo.ts';
 import type { ApiClient } from '../../services/api/client.ts';
-import type { SignablePayload } from '../../services/api/sign.ts';
+import type { SignablePayload } from '../../../workers/core/signing/sign.ts';
 
 export const packageSchema = z.looseObject({
   id: z.coerce.number(),

@@ -1,4 +1,4 @@
-import { computeDatasign, type SignablePayload } from '../../services/api/sign.ts';
+import { signedFields } from '../../services/api/signedRequest.ts';
 
 /**
  * The app side of POST /api/v4/sub/ai/doubao/chat/sse (spec 7): a signed
@@ -42,8 +42,7 @@ export class ChatRejected extends Error {
 export const CHAT_PATH = '/api/v4/sub/ai/doubao/chat/sse';
 
 export async function streamChat(deps: ChatStreamDeps, fields: ChatFields, onLine: (line: string) => void, signal?: AbortSignal): Promise<void> {
-  const body: SignablePayload = { history: '[]', strict: 1, limit: 1, ...fields, deviceid: deps.deviceId(), productinfo: 352, timestamp: deps.nowSeconds(), nonce: deps.nonce() };
-  body.datasign = computeDatasign(body);
+  const body = signedFields({ history: '[]', strict: 1, limit: 1, ...fields }, deps);
   const response = await deps.fetch(CHAT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal });
   if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
     const reply = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;

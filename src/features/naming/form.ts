@@ -1,5 +1,5 @@
 import { strings } from '../../shared/strings.ts';
-import { NAME_LENGTHS, type NamingRequest } from './request.ts';
+import { NAME_LENGTHS, type NamingRequest } from '../../../workers/core/naming/request.ts';
 import { NAMES_PER_REQUEST, splitKeywords } from './query.ts';
 
 export interface NamingForm {

@@ -1,4 +1,4 @@
-import { NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS, type NamingRequest, type NamingStyle, type NamingSubject } from './request.ts';
+import { NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS, type NamingRequest, type NamingStyle, type NamingSubject } from '../../../workers/core/naming/request.ts';
 
 /** How many names one request asks for. */
 export const NAMES_PER_REQUEST = 8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRefusal, joinScanTexts, scanTexts } from './textScan';
+import { describeRefusal, joinScanTexts, scanTexts } from './textScan.ts';
 
 /** Records the calls and answers like the server would for each case. */
 function server(answer: () => unknown) {

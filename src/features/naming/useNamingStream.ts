@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../app/pageApi.ts';
 import { requestAccount } from '../../services/account/userInfo.ts';
-import { randomHex } from '../../services/random.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
 import { createFrameBatcher, type FrameBatcher } from '../../shared/frameBatcher.ts';
 import { strings } from '../../shared/strings.ts';
-import { yieldToEventLoop } from '../../shared/yieldToEventLoop.ts';
+import { yieldToEventLoop } from '../../../workers/core/scheduling/yieldToEventLoop.ts';
 import { ChatRejected, streamChat, type ChatStreamDeps } from './chatStream.ts';
-import { buildPrompt, NAMING_SYSTEM_PROMPT, parseSuggestionLine, type NameSuggestion, type NamingRequest } from './request.ts';
+import { buildPrompt, NAMING_SYSTEM_PROMPT, parseSuggestionLine, type NameSuggestion, type NamingRequest } from '../../../workers/core/naming/request.ts';
 
 export type ShownName = NameSuggestion;
 

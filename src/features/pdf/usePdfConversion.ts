@@ -2,14 +2,14 @@ import { proxy } from 'comlink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../../app/pageApi.ts';
 import { requestAccount } from '../../services/account/userInfo.ts';
-import { computeDatasign } from '../../services/api/sign.ts';
-import { randomHex } from '../../services/random.ts';
+import { signedQuery } from '../../services/api/signedRequest.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
 import { strings } from '../../shared/strings.ts';
-import { isWorkerError } from '../../../workers/protocol/errors.ts';
+import { isWorkerError } from '../../../workers/core/errors.ts';
 import { UPLOAD_CHUNK_BYTES, type SignQuery } from '../../../workers/protocol/image.ts';
 import { abortableSleep } from '../cutout/cloudSegment.ts';
-import { imageWorker, newRequestId, progressProxy } from '../imageInput/imageWorker.ts';
+import { imageWorker, newRequestId, progressProxy } from '../../app/workers/imageWorker.ts';
 import { createTask, stopTask, taskDown, taskQrCode, taskState, waitForPdf, type PdfPageRange, type TaskIds } from './pdfTask.ts';
 
 const t = strings.pdf;
@@ -92,11 +92,7 @@ export function usePdfConversion() {
         if (!resumed) storage.set('pdfTask', { ...task, files: key });
         if (!live()) return;
         // Signing stays here (secret, server clock); the worker only asks for a query string.
-        const signQuery: SignQuery = async (fields) => {
-          const all: Record<string, string> = { ...fields, deviceid, productinfo: '352', timestamp: String(api.time.nowSeconds()), nonce: randomHex(16) };
-          all.datasign = computeDatasign(all);
-          return new URLSearchParams(all).toString();
-        };
+        const signQuery: SignQuery = async (fields) => signedQuery(fields, { deviceId: () => deviceid, nowSeconds: () => api.time.nowSeconds(), nonce: () => randomHex(16) });
         const endpoint = new URL(`${api.baseUrl}/api/v4/pdf/uploadchunk`, window.location.href).href;
         const totalMb = files.reduce((sum, file) => sum + file.size, 0) / 1048576;
         const upload = await imageWorker.call(

@@ -1,5 +1,5 @@
-import { openWorkContent } from '../../services/worksDb/rules/workContent.ts';
-import { exportFileName } from '../../services/worksDb/rules/fileName.ts';
+import { openWorkContent } from '../../../workers/core/works/rules/workContent.ts';
+import { exportFileName } from '../../../workers/core/works/rules/fileName.ts';
 import { strings } from '../../shared/strings.ts';
 import { claimDownloads } from '../works/export/exportActions.ts';
 import { renderWorkImage } from '../works/render/workRenderer.ts';

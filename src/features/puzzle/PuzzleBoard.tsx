@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { coverPlacement, layoutCells, type PuzzleLayout } from '../../../workers/image/puzzle/layouts.ts';
+import { coverPlacement, layoutCells, type PuzzleLayout } from '../../../workers/core/image/puzzle/layouts.ts';
 import type { LoadedImage, PuzzleCellContent } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { useElementSize } from '../crop/useStageSize.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent, type WheelEvent } from 'react';
-import { coverPlacement } from '../../../workers/image/puzzle/layouts.ts';
+import { coverPlacement } from '../../../workers/core/image/puzzle/layouts.ts';
 import type { LoadedImage, PuzzleCellContent, Rect } from '../../../workers/protocol/image.ts';
 
 /** One cell of the on-screen puzzle: the photo's preview drawn with the same cover/pan/zoom rule the export uses. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { layoutCells, layoutsFor, MAX_PUZZLE_PHOTOS, MIN_PUZZLE_PHOTOS, type PuzzleLayout } from '../../../workers/image/puzzle/layouts.ts';
+import { layoutCells, layoutsFor, MAX_PUZZLE_PHOTOS, MIN_PUZZLE_PHOTOS, type PuzzleLayout } from '../../../workers/core/image/puzzle/layouts.ts';
 import type { ImageFormat } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';

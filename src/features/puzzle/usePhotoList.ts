@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_PUZZLE_PHOTOS } from '../../../workers/image/puzzle/layouts.ts';
+import { MAX_PUZZLE_PHOTOS } from '../../../workers/core/image/puzzle/layouts.ts';
 import type { LoadedImage } from '../../../workers/protocol/image.ts';
-import { imageWorker } from '../imageInput/imageWorker.ts';
+import { imageWorker } from '../../app/workers/imageWorker.ts';
 import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
 
 function release(image: LoadedImage) {

@@ -1,7 +1,7 @@
 import { appWorkers, type DedicatedWorker } from '../../app/workers/index.ts';
 import type { AppWorkerApis } from '../../app/workers/kinds.ts';
 import { RENDER_CALL_TIMEOUT_MS, RENDER_EXPORT_TIMEOUT_MS } from '../../../workers/protocol/render.ts';
-import type { LogoDocument } from '../../editor/model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 
 /**
  * Images of small documents (a QR code, a signature) from a render worker of the page's own,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { verifiedUpdate, type WorkRecord } from '../../services/worksDb/index.ts';
-import { contentHashOf } from '../../services/worksDb/hash.ts';
-import { cleanWorkName, defaultWorkName } from '../../services/worksDb/rules/fileName.ts';
+import { contentHashOf } from '../../../workers/core/works/hash.ts';
+import { cleanWorkName, defaultWorkName } from '../../../workers/core/works/rules/fileName.ts';
 import { mirrorFolders } from '../works/library/mirror.ts';
 import type { WorksRuntime } from '../works/runtime.ts';
-import type { LogoDocument } from '../../editor/model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 import { EMPTY_CONTENT, type QrContent } from './payload.ts';
 import { DEFAULT_STYLE, type QrStyle } from './style.ts';
 

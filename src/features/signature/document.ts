@@ -1,4 +1,4 @@
-import { createLayer, SCHEMA_VERSION, type Layer, type LogoDocument } from '../../editor/model/index.ts';
+import { createLayer, SCHEMA_VERSION, type Layer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import type { SignLayout } from './styles.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../../editor/model/index.ts';
+import { parseDocument } from '../../../workers/core/model/index.ts';
 import { padDocument, SIGN_CANVAS, signatureDocument, type SignOutline } from './document.ts';
 import { outlinePath, strokeOutline } from './ink.ts';
 import { checkName } from './name.ts';

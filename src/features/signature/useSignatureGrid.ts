@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { LogoDocument } from '../../editor/model/index.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 import { createPainter } from '../qrcode/painter.ts';
 import { signatureDocument } from './document.ts';
 import { createOutlineSource } from './outlines.ts';

@@ -1,5 +1,5 @@
 import type { WatermarkSettings } from '../../../workers/protocol/image.ts';
-import { FONT_SIZE_RANGE, WATERMARK_TEXT_MAX } from '../../../workers/image/watermark/settings.ts';
+import { FONT_SIZE_RANGE, WATERMARK_TEXT_MAX } from '../../../workers/core/image/watermark/settings.ts';
 import { strings } from '../../shared/strings.ts';
 
 const t = strings.imageTools.watermark;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_WATERMARK } from '../../../workers/image/watermark/settings.ts';
+import { DEFAULT_WATERMARK } from '../../../workers/core/image/watermark/settings.ts';
 import type { ImageFormat, WatermarkSettings } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore, rootReducer } from '../../app/store/store.ts';
-import { createDocument, createLayer, type LogoDocument } from '../../editor/model/index.ts';
+import { createDocument, createLayer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { runIntent } from '../../editor/intents/index.ts';
 import { documentLoaded, editorReducer, intentCommitted } from '../../editor/store/index.ts';
 import { createApiClient } from '../../services/api/index.ts';
 import { createAppStorage, createMemoryBackend } from '../../services/storage/index.ts';
 import { createMemoryWorksRepo, createWorksJournal, GUEST_OWNER, type MemoryWorksRepo, type WorkRecord } from '../../services/worksDb/index.ts';
-import { createSaveEngine } from '../../../workers/works/save-engine.ts';
+import { createSaveEngine } from '../../../workers/works/saveEngine.ts';
 import { registerWorksListeners, type WorksWindow } from './listeners.ts';
-import { serializeWork } from '../../services/worksDb/rules/workContent.ts';
+import { serializeWork } from '../../../workers/core/works/rules/workContent.ts';
 import { createChannelHub } from './session/channel.ts';
 
 /** The works listeners on a real app store with the editor mounted, as the app runs them (storage in memory). */

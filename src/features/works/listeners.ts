@@ -6,7 +6,7 @@ import { documentLoaded, intentCommitted, redone, undone } from '../../editor/st
 import { userLoggedIn, userLoggedOut } from '../account/accountSlice.ts';
 import type { ApiClient } from '../../services/api/client.ts';
 import type { WorksApi } from '../../../workers/protocol/works.ts';
-import { randomHex } from '../../services/random.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { strings } from '../../shared/strings.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
 import { createIdbWorksRepo, createWorksJournal, type WorksJournal, type WorksRepo } from '../../services/worksDb/index.ts';
@@ -126,7 +126,7 @@ export function registerWorksListeners(startListening: AppStartListening, deps: 
     effect: async () => {
       const backup = ready?.backup();
       if (!backup) return;
-      const [{ saveBlob }, { workFileTextWithPicturesInlined }] = await Promise.all([loadChunk(() => import('./export/download.ts')), loadChunk(() => import('../../services/assets/inlinePictures.ts'))]);
+      const [{ saveBlob }, { workFileTextWithPicturesInlined }] = await Promise.all([loadChunk(() => import('../../shared/saveBlob.ts')), loadChunk(() => import('../../services/assets/inlinePictures.ts'))]);
       // The backup carries its pictures inline, like every work file.
       const text = await workFileTextWithPicturesInlined(backup.text).catch(() => backup.text);
       saveBlob(new Blob([text], { type: 'application/json' }), backup.fileName);

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../services/api/client.ts';
 import type { UserInfo } from '../../services/account/userInfo.ts';
 import { isVip } from '../../services/account/vip.ts';
 import { systemClock, systemTimers, type Clock, type Timers } from '../../services/clock.ts';
-import { randomUuid } from '../../services/random.ts';
+import { randomUuid } from '../../../workers/core/random/random.ts';
 import type { AppStorage } from '../../services/storage/storage.ts';
 import { GUEST_OWNER, userOwner, type WorkOwner, type WorksJournal, type WorksRepo } from '../../services/worksDb/index.ts';
 import type { WorksApi } from '../../../workers/protocol/works.ts';

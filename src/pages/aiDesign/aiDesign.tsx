@@ -6,7 +6,7 @@ import { fetchLogoCategories, isIndustry, type LogoCategory } from '../../featur
 import { CandidateGrid } from '../../features/logo/components/CandidateGrid.tsx';
 import { TitleSloganFields } from '../../features/logo/components/TitleSloganFields.tsx';
 import { hasErrors, rememberWords, rememberedWords, validateTitleSlogan, type FormErrors, type TitleSlogan } from '../../features/logo/form.ts';
-import type { LayoutKind } from '../../features/logo/generate/index.ts';
+import type { LayoutKind } from '../../../workers/core/logo/generate/index.ts';
 import { useCandidates } from '../../features/logo/hooks/useCandidates.ts';
 import { useOpenLogo } from '../../features/logo/hooks/useOpenLogo.ts';
 import { useReachBottom } from '../../features/logo/hooks/useReachBottom.ts';

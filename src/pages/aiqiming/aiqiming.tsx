@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { PageFrame, toastShown, useAppDispatch, useAppNavigator, useAppServices, usePreloadPage } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { yieldToEventLoop } from '../../shared/yieldToEventLoop.ts';
+import { yieldToEventLoop } from '../../../workers/core/scheduling/yieldToEventLoop.ts';
 import { formToRequest, INITIAL_FORM, validateNamingForm, type NamingForm, type NamingFormErrors } from '../../features/naming/form.ts';
 import { requestToQuery } from '../../features/naming/query.ts';
-import { NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS } from '../../features/naming/request.ts';
+import { NAME_LENGTHS, NAMING_STYLES, NAMING_SUBJECTS } from '../../../workers/core/naming/request.ts';
 import { describeRefusal, scanTexts } from '../../features/naming/textScan.ts';
 import '../../features/naming/components/naming.css';
 

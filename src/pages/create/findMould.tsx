@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageFrame, useAppServices, useSwitchTab } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
-import type { TemplateRecord } from '../../features/catalogue/types.ts';
+import type { TemplateRecord } from '../../../workers/core/catalogue/types.ts';
 import { fetchLogoCategories, fetchTemplateGroups, type LogoCategory, type TemplateGroup } from '../../features/logo/app/templatesApi.ts';
 import { TemplateGrid } from '../../features/logo/components/TemplateGrid.tsx';
 import { TemplateSheet } from '../../features/logo/components/TemplateSheet.tsx';

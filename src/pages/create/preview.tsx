@@ -5,15 +5,22 @@ import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { WorksIcon } from '../../shared/ui/icons.tsx';
 import { selectDocument } from '../../editor/store/index.ts';
 import { openedWork } from '../../editor/ui/editorMount.ts';
+import { EditorPortsProvider } from '../../editor/ui/editorPorts.tsx';
 import { useEditorSelector } from '../../editor/ui/hooks.ts';
 import { PreviewScreen } from '../../editor/ui/preview/PreviewScreen.tsx';
+import { useLogoEditorPorts } from '../../features/works/editor/logoEditorPorts.ts';
 import '../../editor/ui/preview/preview.css';
 
 const t = strings.editor.preview;
 
 function EditorWorkPreview() {
   const doc = useEditorSelector(selectDocument);
-  return <PreviewScreen doc={doc} />;
+  const ports = useLogoEditorPorts();
+  return (
+    <EditorPortsProvider ports={ports}>
+      <PreviewScreen doc={doc} />
+    </EditorPortsProvider>
+  );
 }
 
 /** The work in the editor, exported by the render worker and shown on mock-ups. */

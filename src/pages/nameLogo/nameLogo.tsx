@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import type { Surname } from '../../features/catalogue/types.ts';
+import type { Surname } from '../../../workers/core/catalogue/types.ts';
 import { catalogueClient } from '../../features/logo/app/catalogue.ts';
 import { logoClient } from '../../features/logo/app/logoWorker.ts';
-import { randomSeed } from '../../features/logo/generate/index.ts';
+import { randomSeed } from '../../../workers/core/logo/generate/index.ts';
 import { useOpenLogo } from '../../features/logo/hooks/useOpenLogo.ts';
-import { findSurname, surnameCaption } from '../../features/logo/monogram/surname.ts';
+import { findSurname, surnameCaption } from '../../../workers/core/logo/monogram/surname.ts';
 import type { SurnameLogo } from '../../../workers/protocol/logo.ts';
 import '../../features/logo/components/logo.css';
 

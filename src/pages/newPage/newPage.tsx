@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../../app/pageApi.ts';
-import { CANVAS_MAX, CANVAS_MIN, createDocument } from '../../editor/model/index.ts';
+import { CANVAS_MAX, CANVAS_MIN, createDocument } from '../../../workers/core/model/index.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useOpenLogo } from '../../features/logo/hooks/useOpenLogo.ts';

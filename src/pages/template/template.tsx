@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageFrame, useAppServices, useTabQuery } from '../../app/pageApi.ts';
 import { strings } from '../../shared/strings.ts';
-import type { TemplateRecord } from '../../features/catalogue/types.ts';
+import type { TemplateRecord } from '../../../workers/core/catalogue/types.ts';
 import { fetchLogoCategories, type LogoCategory, type TemplateFilter } from '../../features/logo/app/templatesApi.ts';
 import { TemplateListView } from '../../features/logo/components/TemplateListView.tsx';
 import { TemplateSheet } from '../../features/logo/components/TemplateSheet.tsx';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createFakeFetch, jsonResponse, type Route } from '../testing/fakeFetch.ts';
 import { createApiClient } from './client.ts';
 import { ApiError, ClientErrorCode, isOfflineError } from './errors.ts';
-import { computeDatasign, type SignablePayload } from './sign.ts';
+import { computeDatasign, type SignablePayload } from '../../../workers/core/signing/sign.ts';
 
 const NOW = 1_763_768_000_000;
 const utc: Route = () => jsonResponse({ code: 10000, utctime: NOW / 1000 });

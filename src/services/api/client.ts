@@ -1,12 +1,13 @@
 import type { $ZodType } from 'zod/v4/core';
 import { systemClock, systemTimers, type Clock, type Timers } from '../clock.ts';
-import { randomHex } from '../random.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { ApiError, isApiError, SUCCESS_CODE } from './errors.ts';
 import { BUSY_RETRY, IDEMPOTENT_CALLS, isDatabaseBusy } from './idempotentCalls.ts';
 import { unsendableTextReason } from './payloadText.ts';
 import { readApiBody, readContentBody, shaped, type ApiBody } from './response.ts';
 import { withRetry } from './retry.ts';
-import { computeDatasign, type SignablePayload } from './sign.ts';
+import type { SignablePayload } from '../../../workers/core/signing/sign.ts';
+import { PRODUCT_ID, signedFields } from './signedRequest.ts';
 import { createTimeSync, type TimeSync } from './timeSync.ts';
 import { exchange, timedFetch, type FetchLike, type RequestKind } from './transport.ts';
 
@@ -16,7 +17,7 @@ import { exchange, timedFetch, type FetchLike, type RequestKind } from './transp
  * timeout, and every failure is an ApiError.
  */
 
-export const PRODUCT_ID = 352;
+export { PRODUCT_ID };
 /** The server answered "timestamp too far from server time" (docs/api.md). */
 export const STALE_TIMESTAMP_CODE = 40002;
 /** The server's code for a malformed request (server/http/errors.ts). */
@@ -118,15 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function signedOnce(url: string, payload: SignablePayload, opts: RequestOptions, okCodes: readonly number[]): Promise<ApiBody> {
-    // Callers may override deviceid/productinfo (spec 7: some calls send them empty); never the freshness fields.
-    const body: SignablePayload = {
-      deviceid: options.deviceId(),
-      productinfo: productId,
-      ...payload,
-      timestamp: time.nowSeconds(),
-      nonce: makeNonce(),
-    };
-    body.datasign = computeDatasign(body);
+    const body = signedFields(payload, { deviceId: options.deviceId, nowSeconds: () => time.nowSeconds(), nonce: makeNonce, productId });
     const raw = await exchange(
       fetchFn,
       url,

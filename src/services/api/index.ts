@@ -19,5 +19,5 @@ export { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from './transport.ts';
 export type { FetchLike } from './transport.ts';
 export { IGNORED_OFFSET_MS, offsetFromUtc } from './timeSync.ts';
 export type { TimeSync } from './timeSync.ts';
-export { computeDatasign, canonicalString, SIGN_SECRET } from './sign.ts';
-export type { SignablePayload } from './sign.ts';
+export { computeDatasign, canonicalString, SIGN_SECRET } from '../../../workers/core/signing/sign.ts';
+export type { SignablePayload } from '../../../workers/core/signing/sign.ts';

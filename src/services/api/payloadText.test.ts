@@ -5,7 +5,7 @@ import { createFakeFetch, jsonResponse } from '../testing/fakeFetch.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { unsendableTextReason } from './payloadText.ts';
-import { computeDatasign } from './sign.ts';
+import { computeDatasign } from '../../../workers/core/signing/sign.ts';
 
 function client() {
   const fetch = createFakeFetch({

@@ -1,5 +1,5 @@
 import { apiMessages } from './errorMessages.ts';
-import type { SignablePayload } from './sign.ts';
+import type { SignablePayload } from '../../../workers/core/signing/sign.ts';
 
 const isWellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
 

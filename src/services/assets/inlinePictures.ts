@@ -1,5 +1,5 @@
-import { getPicture } from '../../../workers/assets/assetDb.ts';
-import { ASSET_URL_PREFIX, documentAssetHashes, inlinePictures, parseDocumentText, type LogoDocument } from '../../editor/model/index.ts';
+import { getPicture } from '../../../workers/core/storage/assetDb.ts';
+import { ASSET_URL_PREFIX, documentAssetHashes, inlinePictures, parseDocumentText, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { readAsDataUrl } from '../../shared/readAsDataUrl.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { systemTimers, type Timers } from '../clock.ts';
-import { randomHex } from '../random.ts';
+import { randomHex } from '../../../workers/core/random/random.ts';
 import { strings } from '../../shared/strings.ts';
 import { BridgeError, type HarmonyPurchase, type NativeBridge, type SafeAreaInsets, type ShareOutcome } from './nativeBridge.ts';
 import {

@@ -44,4 +44,4 @@ export function browserBackend(): { backend: KeyValueBackend; persistent: boolea
   return { backend: createMemoryBackend(), persistent: false };
 }
 
-export { isQuotaError } from './quotaError.ts';
+export { isQuotaError } from '../../../workers/core/storage/quotaError.ts';

@@ -1,4 +1,4 @@
-import { randomUuid } from '../random.ts';
+import { randomUuid } from '../../../workers/core/random/random.ts';
 import type { AppStorage } from './storage.ts';
 
 /**

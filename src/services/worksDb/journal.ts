@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { browserBackend, type KeyValueBackend } from '../storage/backend.ts';
-import { workKinds } from './types.ts';
+import { workKinds } from '../../../workers/core/works/types.ts';
 
 /**
  * A synchronous write-ahead copy of the open work, written only when the tab

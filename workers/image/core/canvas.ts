@@ -1,7 +1,7 @@
 // OffscreenCanvas helpers for the worker (no DOM here).
-import { workerError } from '../../protocol/errors';
-import type { EncodeOptions, EncodedImage } from '../../protocol/image';
-import type { PixelBuffer } from './pixels';
+import { workerError } from '../../core/errors.ts';
+import type { EncodeOptions, EncodedImage } from '../../protocol/image.ts';
+import type { PixelBuffer } from '../../core/image/pixels.ts';
 
 export function createCanvas(width: number, height: number): OffscreenCanvas {
   return new OffscreenCanvas(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));

@@ -1,9 +1,9 @@
 // The input limits of issue 6: 20 MB and 40 megapixels. Checked on the bytes'
 // header first (cheap), and again on the decoded size (headers can lie).
-import { workerError } from '../../protocol/errors';
-import type { WorkerError } from '../../protocol/errors';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../protocol/image';
-import type { SniffedImage } from './sniff';
+import { workerError } from '../../core/errors.ts';
+import type { WorkerError } from '../../core/errors.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../protocol/image.ts';
+import type { SniffedImage } from '../../core/image/sniff.ts';
 
 export function checkFileSize(bytes: number): WorkerError | null {
   if (bytes <= 0) return workerError('IMAGE_EMPTY');

@@ -47,7 +47,7 @@ function stubBrowser(kind: Browser) {
 
 async function freshResize() {
   vi.resetModules();
-  return (await import('./resize')).resizeTo;
+  return (await import('./resize.ts')).resizeTo;
 }
 
 const photo = (width: number, height: number) => fakeBitmap(width, height) as unknown as ImageBitmap;

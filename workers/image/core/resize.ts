@@ -4,8 +4,8 @@
 // main-thread build with js + wasm only, and always hand it canvases.
 import pica from 'pica/pica_main';
 import type { Pica } from 'pica/pica_main';
-import { context2d, createCanvas } from './canvas';
-import { resampleNatively } from './nativeResize';
+import { context2d, createCanvas } from './canvas.ts';
+import { resampleNatively } from './nativeResize.ts';
 
 let instance: Pica | null = null;
 

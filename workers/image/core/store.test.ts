@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPixels } from './pixels';
-import { ImageStore } from './store';
+import { createPixels } from '../../core/image/pixels.ts';
+import { ImageStore } from './store.ts';
 
 function fakeBitmap() {
   const bitmap = { width: 4, height: 4, closed: false, close() {

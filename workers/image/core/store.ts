@@ -1,12 +1,12 @@
 // The photos the worker holds, least recently used first out. Each keeps its
 // full-size original (for export) and a working copy's pixels (for previews,
 // masks, cutout and inpainting) plus the per-tool state built on them.
-import { workerError } from '../../protocol/errors';
-import { MAX_STORED_IMAGES } from '../../protocol/image';
-import type { CutoutMethod } from '../../protocol/image';
-import type { FringeModel } from '../cutout/fringe';
-import type { StrokeMaskCache } from '../mask/strokeCache';
-import type { Mask, PixelBuffer } from './pixels';
+import { workerError } from '../../core/errors.ts';
+import { MAX_STORED_IMAGES } from '../../protocol/image.ts';
+import type { CutoutMethod } from '../../protocol/image.ts';
+import type { FringeModel } from '../../core/image/cutout/fringe.ts';
+import type { StrokeMaskCache } from '../mask/strokeCache.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
 
 export interface StoredImage {
   id: string;

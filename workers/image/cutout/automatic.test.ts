@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { iou } from '../core/maskMetrics';
-import type { PixelBuffer } from '../core/pixels';
-import { uncancellable } from '../core/task';
-import type { PersonSegmenter } from '../segmentation/personModel';
-import { simulatedConfidence } from '../testing/modelSim';
-import { renderScene } from '../testing/synthetic';
-import type { Scene } from '../testing/synthetic';
-import { automaticCutout } from './automatic';
-import type { ModelLoader } from './automatic';
-import { autoCutout } from './cutout';
+import { iou } from '../../core/image/maskMetrics.ts';
+import type { PixelBuffer } from '../../core/image/pixels.ts';
+import { uncancellable } from '../../core/image/task.ts';
+import type { PersonSegmenter } from '../segmentation/personModel.ts';
+import { simulatedConfidence } from '../testing/modelSim.ts';
+import { renderScene } from '../testing/synthetic.ts';
+import type { Scene } from '../testing/synthetic.ts';
+import { automaticCutout } from './automatic.ts';
+import type { ModelLoader } from './automatic.ts';
+import { autoCutout } from '../../core/image/cutout/cutout.ts';
 
 /** A stand-in model that "sees" the scene's true person at 256 × 256, and counts its loads. */
 function fakeModel(scene: Scene | null): ModelLoader & { loads: number; segments: number } {

@@ -1,18 +1,18 @@
 // The automatic cutout as the tools use it: the colour method, the person
 // model when select.ts says it is worth running, and the choice between them.
 // The model comes in through `loadModel`, so Node tests can stand a fake in.
-import type { CutoutMethod, CutoutSeed, PersonModelRun, Rect } from '../../protocol/image';
-import type { Mask, PixelBuffer } from '../core/pixels';
-import type { TaskControl } from '../core/task';
-import type { PersonSegmenter } from '../segmentation/personModel';
-import { guideRadius, personMatte } from '../segmentation/personMatte';
-import { iou } from '../core/maskMetrics';
-import { autoCutout } from './cutout';
-import type { FringeModel } from './fringe';
-import { maskBounds } from './matte';
-import { refineEdges } from './refine';
-import { chooseCutout, isPlainBackdrop, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from './select';
-import type { CutoutPreference } from './select';
+import type { CutoutMethod, CutoutSeed, PersonModelRun, Rect } from '../../protocol/image.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import type { PersonSegmenter } from '../segmentation/personModel.ts';
+import { guideRadius, personMatte } from '../segmentation/personMatte.ts';
+import { iou } from '../../core/image/maskMetrics.ts';
+import { autoCutout } from '../../core/image/cutout/cutout.ts';
+import type { FringeModel } from '../../core/image/cutout/fringe.ts';
+import { maskBounds } from '../../core/image/cutout/matte.ts';
+import { refineEdges } from '../../core/image/cutout/refine.ts';
+import { chooseCutout, isPlainBackdrop, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from '../../core/image/cutout/select.ts';
+import type { CutoutPreference } from '../../core/image/cutout/select.ts';
 
 export interface AutomaticOptions {
   /** 'person': the model's mask whenever it finds someone. 'auto': the better of the two (select.ts). */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMask } from '../core/pixels';
-import { renderScene } from '../testing/synthetic';
-import { CROWN_MARGIN, fallbackFrame, HEAD_SHARE, headMetrics, idPhotoFrame } from './placement';
-import { sheetLayout } from './sheet';
-import { ID_PHOTO_SIZES, mmToPixels, SIX_INCH_SHEET } from './sizes';
+import { createMask } from '../../core/image/pixels.ts';
+import { renderScene } from '../testing/synthetic.ts';
+import { CROWN_MARGIN, fallbackFrame, HEAD_SHARE, headMetrics, idPhotoFrame } from './placement.ts';
+import { sheetLayout } from './sheet.ts';
+import { ID_PHOTO_SIZES, mmToPixels, SIX_INCH_SHEET } from '../../core/image/idphoto/sizes.ts';
 
 describe('ID photo sizes (300 dpi)', () => {
   it('1寸 is 295×413 and 2寸 413×579, matching their millimetres', () => {

@@ -3,8 +3,8 @@
 // neck (where rows get clearly narrower), the head height about 1.3 head
 // widths (crown to chin). The frame puts the head at HEAD_SHARE of the
 // photo's height, CROWN_MARGIN below the top, centred.
-import type { Rect } from '../../protocol/image';
-import type { Mask } from '../core/pixels';
+import type { Rect } from '../../protocol/image.ts';
+import type { Mask } from '../../core/image/pixels.ts';
 
 export const HEAD_SHARE = 0.55;
 export const CROWN_MARGIN = 0.1;

@@ -1,7 +1,7 @@
 // Print sheet: as many copies as fit on a 6-inch print (either orientation),
 // `gap` apart, centred, at least `margin` from the paper's edge.
-import type { Rect } from '../../protocol/image';
-import { SIX_INCH_SHEET } from './sizes';
+import type { Rect } from '../../protocol/image.ts';
+import { SIX_INCH_SHEET } from '../../core/image/idphoto/sizes.ts';
 
 export interface SheetLayout {
   width: number;

@@ -3,7 +3,7 @@
 // pixels), so a caption at the bottom and a logo in a corner do not drag the
 // whole photo through the pyramid. Pieces whose windows meet are filled
 // together: a source patch is then never half inside another piece's hole.
-import type { Box, Runs } from './region';
+import type { Box, Runs } from './region.ts';
 
 export interface HoleGroup {
   /** Box around the group's hole pixels. */

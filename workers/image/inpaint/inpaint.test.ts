@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMask } from '../core/pixels';
-import type { Mask, PixelBuffer } from '../core/pixels';
-import { createTaskControl } from '../core/task';
-import { psnr, renderTexture, stampWatermark } from '../testing/synthetic';
-import { blurFill, inpaint } from './inpaint';
-import { dilate } from './region';
+import { createMask } from '../../core/image/pixels.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import { createTaskControl } from '../../core/image/task.ts';
+import { psnr, renderTexture, stampWatermark } from '../testing/synthetic.ts';
+import { blurFill, inpaint } from './inpaint.ts';
+import { dilate } from './region.ts';
 
 function boxMask(width: number, height: number, box: { x: number; y: number; width: number; height: number }): Mask {
   const mask = createMask(width, height);

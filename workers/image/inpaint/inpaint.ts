@@ -6,19 +6,19 @@
 // Each separate mark is filled inside its own window; the coarse levels, which
 // are cheap, do most of the iterations, the full-size level refines once.
 // docs/inpainting.md has the schedule, why, and the measurements.
-import type { Mask, PixelBuffer } from '../core/pixels';
-import type { TaskControl } from '../core/task';
-import { uncancellable } from '../core/task';
-import { holeGroups, pieces } from './groups';
-import type { GroupRule, HoleGroup } from './groups';
-import { diffusionFill, diffusionFillColours, downsample, levelFrom } from './level';
-import type { Level } from './level';
-import { holePixels } from './patchmatch';
-import { seamlessBlend, surroundingDetail } from './poisson';
-import { SeededRandom } from './random';
-import { dilate, dilateRuns, growBox, maskRuns } from './region';
-import { createLevelBuffers, solveLevel } from './solve';
-import type { LevelPlan, Solved } from './solve';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { uncancellable } from '../../core/image/task.ts';
+import { holeGroups, pieces } from './groups.ts';
+import type { GroupRule, HoleGroup } from './groups.ts';
+import { diffusionFill, diffusionFillColours, downsample, levelFrom } from './level.ts';
+import type { Level } from './level.ts';
+import { holePixels } from './patchmatch.ts';
+import { seamlessBlend, surroundingDetail } from './poisson.ts';
+import { SeededRandom } from './random.ts';
+import { dilate, dilateRuns, growBox, maskRuns } from './region.ts';
+import { createLevelBuffers, solveLevel } from './solve.ts';
+import type { LevelPlan, Solved } from './solve.ts';
 
 export interface InpaintOptions {
   /** Patch side is 2·radius + 1. Default 3 (7 × 7). */

@@ -2,8 +2,8 @@
 // a quarter of the memory of floats, and integer patch distances) and the hole
 // (1 = unknown). Coarser levels average the known children; a coarse pixel is
 // a hole when any child is, so sources stay clean.
-import type { Mask, PixelBuffer } from '../core/pixels';
-import type { Box } from './region';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import type { Box } from './region.ts';
 
 export interface Level {
   width: number;

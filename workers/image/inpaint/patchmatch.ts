@@ -3,8 +3,8 @@
 // made only of known pixels. These loops are where inpainting spends its time:
 // flat typed arrays, no allocation or closure per pixel, and a distance that
 // stops as soon as it cannot beat the best candidate so far.
-import type { Level } from './level';
-import type { SeededRandom } from './random';
+import type { Level } from './level.ts';
+import type { SeededRandom } from './random.ts';
 
 export interface Field {
   /** Target patch centres (pixel indices) whose patch touches the hole. */

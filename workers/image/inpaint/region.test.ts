@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMask } from '../core/pixels';
-import type { Mask } from '../core/pixels';
-import { holeGroups, pieces, planGroup } from './groups';
-import type { GroupRule } from './groups';
-import { dilate, dilateRuns, growBox, holeBox, maskRuns } from './region';
-import type { Box } from './region';
+import { createMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
+import { holeGroups, pieces, planGroup } from './groups.ts';
+import type { GroupRule } from './groups.ts';
+import { dilate, dilateRuns, growBox, holeBox, maskRuns } from './region.ts';
+import type { Box } from './region.ts';
 
 const RULE: GroupRule = { patchRadius: 3, coarsestSide: 12, sideMargin: 0.75, minMargin: 48 };
 

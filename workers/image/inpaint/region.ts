@@ -3,8 +3,8 @@
 // four pixels per step; everything after that (box, dilation, pieces) works
 // on the runs and on native fills, so a small mark on a big photo costs little
 // even on the first call, before the engine has optimised these loops.
-import type { Mask } from '../core/pixels';
-import { createMask } from '../core/pixels';
+import type { Mask } from '../../core/image/pixels.ts';
+import { createMask } from '../../core/image/pixels.ts';
 
 export interface Box {
   x: number;

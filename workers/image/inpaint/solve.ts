@@ -1,12 +1,12 @@
 // One pyramid level of the completion: start the field (random at the
 // coarsest level, the coarser level's answer scaled up otherwise), then
 // alternate PatchMatch and voting.
-import type { TaskControl } from '../core/task';
-import type { Level } from './level';
-import { holePixels, matchSetup, patchMatchPass, refreshCosts, slotsOf } from './patchmatch';
-import type { Field } from './patchmatch';
-import type { SeededRandom } from './random';
-import { vote } from './vote';
+import type { TaskControl } from '../../core/image/task.ts';
+import type { Level } from './level.ts';
+import { holePixels, matchSetup, patchMatchPass, refreshCosts, slotsOf } from './patchmatch.ts';
+import type { Field } from './patchmatch.ts';
+import type { SeededRandom } from './random.ts';
+import { vote } from './vote.ts';
 
 export interface LevelPlan {
   iterations: number;

@@ -1,8 +1,8 @@
 // Voting, the other half of Wexler et al.'s (2007) completion: each hole pixel
 // becomes the similarity-weighted mean, over the target patches covering it,
 // of the pixel their matching source patch holds at the same offset.
-import type { Level } from './level';
-import type { Field } from './patchmatch';
+import type { Level } from './level.ts';
+import type { Field } from './patchmatch.ts';
 
 /** The q-th quantile, from an evenly spaced sample of at most 4096 values (sorting 100k costs per vote is wasted work). */
 function percentile(values: Float64Array, q: number): number {

@@ -1,9 +1,9 @@
 // Masks for a growing list of strokes. Drawing adds one stroke at a time and
 // undo/redo walk the list, so the mask after each stroke is kept (a bounded
 // number of them) and only the strokes after the longest known prefix are drawn.
-import type { BrushStroke } from '../../protocol/image';
-import type { Mask } from '../core/pixels';
-import { applyStroke } from './strokes';
+import type { BrushStroke } from '../../protocol/image.ts';
+import type { Mask } from '../../core/image/pixels.ts';
+import { applyStroke } from './strokes.ts';
 
 export const MAX_MASK_SNAPSHOTS = 24;
 

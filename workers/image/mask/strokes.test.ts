@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BrushStroke } from '../../protocol/image';
-import { createMask } from '../core/pixels';
-import { StrokeMaskCache } from './strokeCache';
-import { applyStroke, brushProfile, markMask } from './strokes';
+import type { BrushStroke } from '../../protocol/image.ts';
+import { createMask } from '../../core/image/pixels.ts';
+import { StrokeMaskCache } from './strokeCache.ts';
+import { applyStroke, brushProfile, markMask } from './strokes.ts';
 
 const at = (mask: { width: number; data: Uint8Array }, x: number, y: number) => mask.data[y * mask.width + x] ?? -1;
 

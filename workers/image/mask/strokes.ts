@@ -1,9 +1,9 @@
 // Brush strokes → mask. A stroke covers the pixels within its radius of the
 // polyline through its points; a soft brush fades over the outer part of the
 // radius. Erase pulls the mask toward 0 by the coverage, restore toward 255.
-import type { BrushStroke, Point, Rect } from '../../protocol/image';
-import { createMask } from '../core/pixels';
-import type { Mask } from '../core/pixels';
+import type { BrushStroke, Point, Rect } from '../../protocol/image.ts';
+import { createMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
 
 /** Coverage 0…1 at distance d from the stroke's centre line. */
 export function brushProfile(d: number, radius: number, hardness: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutoutReport, inpaintReport, mean } from './report';
+import { cutoutReport, inpaintReport, mean } from './report.ts';
 
 describe('quality on the generated test set (issue 6 targets)', () => {
   it('cutout mean IoU ≥ 0.90 on plain and on gradient backgrounds', async () => {

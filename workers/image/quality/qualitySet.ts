@@ -4,9 +4,9 @@
 // plasma, stripes, photo-like texture, and low contrast (a grey object on a
 // grey gradient). Inpainting: smooth slowly varying textures and structured
 // ones, marked with text-like strokes or a solid logo.
-import { createMask, createPixels } from '../core/pixels';
-import type { Mask, PixelBuffer } from '../core/pixels';
-import { seeded } from '../testing/synthetic';
+import { createMask, createPixels } from '../../core/image/pixels.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import { seeded } from '../testing/synthetic.ts';
 
 type Rgb = [number, number, number];
 

@@ -2,12 +2,12 @@
 // cutout's IoU against the true alpha and inpainting's PSNR against the clean
 // image (next to a blur fill of the same holes). Run by quality.test.ts, which
 // prints the table and holds the targets.
-import { uncancellable } from '../core/task';
-import { autoCutout } from '../cutout/cutout';
-import { blurFill, inpaint } from '../inpaint/inpaint';
-import { dilate } from '../inpaint/region';
-import { iou, psnr, renderScene, renderTexture, stampWatermark } from '../testing/synthetic';
-import type { BackgroundKind, ShapeKind, TextureKind } from '../testing/synthetic';
+import { uncancellable } from '../../core/image/task.ts';
+import { autoCutout } from '../../core/image/cutout/cutout.ts';
+import { blurFill, inpaint } from '../inpaint/inpaint.ts';
+import { dilate } from '../inpaint/region.ts';
+import { iou, psnr, renderScene, renderTexture, stampWatermark } from '../testing/synthetic.ts';
+import type { BackgroundKind, ShapeKind, TextureKind } from '../testing/synthetic.ts';
 
 export interface CutoutRow {
   background: BackgroundKind;

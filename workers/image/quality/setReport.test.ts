@@ -2,8 +2,8 @@
 // watermark fill gets worse than the targets. The same figures are printed by
 // `npm run bench image-quality` (e2e/bench/29-image-quality.bench.mjs).
 import { describe, expect, it } from 'vitest';
-import { cutoutSetReport, inpaintSetReport } from './setReport';
-import { SMOOTH_TEXTURES } from './qualitySet';
+import { cutoutSetReport, inpaintSetReport } from './setReport.ts';
+import { SMOOTH_TEXTURES } from './qualitySet.ts';
 
 describe('quality set (issue 29 targets)', () => {
   it('cutout: mean IoU ≥ 0.97 and worst ≥ 0.90 on every background family, low contrast included', async () => {

@@ -3,14 +3,14 @@
 // PSNR inside the hole beside a diffusion fill of the same hole (the control),
 // the texture ratio and the seam score. Used by setReport.test.ts (the bar)
 // and e2e/bench/29-image-quality.bench.mjs (the table).
-import type { Mask, PixelBuffer } from '../core/pixels';
-import { uncancellable } from '../core/task';
-import { autoCutout } from '../cutout/cutout';
-import { blurFill, inpaint } from '../inpaint/inpaint';
-import { dilate } from '../inpaint/region';
-import { iou, psnr } from '../testing/synthetic';
-import { CUTOUT_FAMILIES, cutoutCase, INPAINT_TEXTURES, inpaintTexture, markCase } from './qualitySet';
-import type { CutoutFamily, InpaintTexture, MarkKind } from './qualitySet';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import { uncancellable } from '../../core/image/task.ts';
+import { autoCutout } from '../../core/image/cutout/cutout.ts';
+import { blurFill, inpaint } from '../inpaint/inpaint.ts';
+import { dilate } from '../inpaint/region.ts';
+import { iou, psnr } from '../testing/synthetic.ts';
+import { CUTOUT_FAMILIES, cutoutCase, INPAINT_TEXTURES, inpaintTexture, markCase } from './qualitySet.ts';
+import type { CutoutFamily, InpaintTexture, MarkKind } from './qualitySet.ts';
 
 export interface FamilyRow {
   family: CutoutFamily;

@@ -2,7 +2,7 @@
 // copied out of their registry packages into public/models/ at build time
 // (scripts/models/), so they are ordinary static files of our own origin, and
 // the worker fetches them only when a cutout first needs the model.
-import type { InputNormalization } from './tfliteMetadata';
+import type { InputNormalization } from './tfliteMetadata.ts';
 
 export const MODEL_DIR = 'models/';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { iou } from '../core/maskMetrics';
-import { createMask } from '../core/pixels';
-import { uncancellable } from '../core/task';
-import { simulatedConfidence } from '../testing/modelSim';
-import { renderScene } from '../testing/synthetic';
-import { boxMean, guidedFilter } from './guidedFilter';
-import { personBackground, personMatte } from './personMatte';
+import { iou } from '../../core/image/maskMetrics.ts';
+import { createMask } from '../../core/image/pixels.ts';
+import { uncancellable } from '../../core/image/task.ts';
+import { simulatedConfidence } from '../testing/modelSim.ts';
+import { renderScene } from '../testing/synthetic.ts';
+import { boxMean, guidedFilter } from '../../core/image/cutout/guidedFilter.ts';
+import { personBackground, personMatte } from './personMatte.ts';
 
 function thresholded(confidence: Float32Array, width: number, height: number) {
   const mask = createMask(width, height);

@@ -2,12 +2,12 @@
 // blurry upscaled edge to the photo's edges (guided filter), split at one
 // half, drop stray blobs and close pinholes, then the same soft edge and
 // feather the colour method uses (cutout/matte.ts).
-import type { Rect } from '../../protocol/image';
-import type { Mask, PixelBuffer } from '../core/pixels';
-import type { TaskControl } from '../core/task';
-import { connectedComponents } from '../cutout/components';
-import { maskBounds, softAlpha } from '../cutout/matte';
-import { guidedFilter, luminance } from './guidedFilter';
+import type { Rect } from '../../protocol/image.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { connectedComponents } from '../../core/image/cutout/components.ts';
+import { maskBounds, softAlpha } from '../../core/image/cutout/matte.ts';
+import { guidedFilter, luminance } from '../../core/image/cutout/guidedFilter.ts';
 
 export interface PersonMatte {
   alpha: Mask;

@@ -14,9 +14,9 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package's own types are unreachable through its exports map (tasksVision.d.ts)
 /// <reference path="./tasksVision.d.ts" />
 import type { ImageSegmenter } from '@mediapipe/tasks-vision';
-import type { PixelBuffer } from '../core/pixels';
-import { modelUrl, PERSON_MODEL_FILE, PERSON_MODEL_NORMALIZATION, runtimeFiles } from './modelAssets';
-import { segmenterMetadata, withTfliteMetadata } from './tfliteMetadata';
+import type { PixelBuffer } from '../../core/image/pixels.ts';
+import { modelUrl, PERSON_MODEL_FILE, PERSON_MODEL_NORMALIZATION, runtimeFiles } from './modelAssets.ts';
+import { segmenterMetadata, withTfliteMetadata } from './tfliteMetadata.ts';
 
 export interface PersonSegmenter {
   /** Per pixel, how likely (0…1) it belongs to a person; same size as the input. */

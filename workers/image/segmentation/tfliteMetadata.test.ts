@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildFlatbuffer, fb, FbReader } from './flatbuffer';
-import { segmenterMetadata, withTfliteMetadata } from './tfliteMetadata';
-import { PERSON_MODEL_NORMALIZATION } from './modelAssets';
+import { buildFlatbuffer, fb, FbReader } from './flatbuffer.ts';
+import { segmenterMetadata, withTfliteMetadata } from './tfliteMetadata.ts';
+import { PERSON_MODEL_NORMALIZATION } from './modelAssets.ts';
 
 const require = createRequire(import.meta.url);
 const modelPath = require.resolve('@mediapipe/selfie_segmentation/selfie_segmentation.tflite');

@@ -12,7 +12,7 @@
 //   its data re-pointed at our block;
 // - the root table gets a new vtable (vtables may sit anywhere) in which the
 //   `metadata` field takes the inline slot of `metadata_buffer`.
-import { buildFlatbuffer, fb, FbReader } from './flatbuffer';
+import { buildFlatbuffer, fb, FbReader } from './flatbuffer.ts';
 
 /** TFLite schema field ids (tensorflow/lite/schema/schema.fbs). */
 const MODEL = { subgraphs: 2, buffers: 4, metadataBuffer: 5, metadata: 6 } as const;

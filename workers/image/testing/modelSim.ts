@@ -1,8 +1,8 @@
 // A stand-in for the person model's output in Node tests: the true alpha seen
 // through a 256 × 256 grid (the model's resolution) and scaled back up, so
 // edges are soft and blocky the way the real mask's are, optionally shifted.
-import type { Mask } from '../core/pixels';
-import { resampleMask } from '../core/pixels';
+import type { Mask } from '../../core/image/pixels.ts';
+import { resampleMask } from '../../core/image/pixels.ts';
 
 export function simulatedConfidence(truth: Mask, options: { modelSize?: number; shiftX?: number; shiftY?: number } = {}): Float32Array {
   const size = options.modelSize ?? 256;

@@ -5,8 +5,8 @@
 // runs only there) see the same pixels. 'portrait' is a bare silhouette;
 // 'person' has a face (eyes, brows, nose, mouth), hair and ears, which is what
 // a person segmentation model needs to recognise someone.
-import { createMask, createPixels } from '../core/pixels';
-import type { Mask, PixelBuffer } from '../core/pixels';
+import { createMask, createPixels } from '../../core/image/pixels.ts';
+import type { Mask, PixelBuffer } from '../../core/image/pixels.ts';
 
 export function seeded(seed: number): () => number {
   let s = seed >>> 0;
@@ -200,7 +200,7 @@ export function stampWatermark(clean: PixelBuffer, box: { x: number; y: number; 
   return { marked, mask };
 }
 
-export { iou } from '../core/maskMetrics';
+export { iou } from '../../core/image/maskMetrics.ts';
 
 /** PSNR (dB) of `test` against `truth` over the pixels where `region` is set (all pixels without a region). */
 export function psnr(truth: PixelBuffer, test: PixelBuffer, region?: Mask): number {

@@ -2,15 +2,15 @@
 // own resolution, then resampled when the output size differs. An axis-aligned
 // box (no turn, flip or straighten) is cut and resampled by the browser in one
 // step instead, without painting the whole photo into a canvas first.
-import { workerError } from '../../protocol/errors';
-import type { CropRequest, EncodedImage } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas } from '../core/canvas';
-import { checkPixels } from '../core/limits';
-import { resampleNatively } from '../core/nativeResize';
-import { resizeTo } from '../core/resize';
-import type { ImageStore } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { cropOutputMatrix, orientedSize, rectFits } from '../geometry/crop';
+import { workerError } from '../../core/errors.ts';
+import type { CropRequest, EncodedImage } from '../../protocol/image.ts';
+import { context2d, createCanvas, encodeCanvas } from '../core/canvas.ts';
+import { checkPixels } from '../core/limits.ts';
+import { resampleNatively } from '../core/nativeResize.ts';
+import { resizeTo } from '../core/resize.ts';
+import type { ImageStore } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { cropOutputMatrix, orientedSize, rectFits } from '../../core/image/geometry/crop.ts';
 
 export async function cropImage(store: ImageStore, request: CropRequest, control: TaskControl): Promise<EncodedImage> {
   const image = store.get(request.imageId);

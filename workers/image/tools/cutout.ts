@@ -1,16 +1,16 @@
 // Automatic cutout on the working copy; its mask becomes the base of manual touch-up.
-import { workerError } from '../../protocol/errors';
-import type { CutoutRequest, CutoutResult } from '../../protocol/image';
-import { pixelsToBitmap, readPixels } from '../core/canvas';
-import { applyMaskToAlpha, clonePixels, createMask } from '../core/pixels';
-import type { Mask } from '../core/pixels';
-import type { ImageStore, StoredImage } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { automaticCutout } from '../cutout/automatic';
-import type { ModelLoader } from '../cutout/automatic';
-import { removeFringe } from '../cutout/fringe';
-import { maskBounds } from '../cutout/matte';
-import { loadPersonSegmenter } from '../segmentation/personModel';
+import { workerError } from '../../core/errors.ts';
+import type { CutoutRequest, CutoutResult } from '../../protocol/image.ts';
+import { pixelsToBitmap, readPixels } from '../core/canvas.ts';
+import { applyMaskToAlpha, clonePixels, createMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
+import type { ImageStore, StoredImage } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { automaticCutout } from '../cutout/automatic.ts';
+import type { ModelLoader } from '../cutout/automatic.ts';
+import { removeFringe } from '../../core/image/cutout/fringe.ts';
+import { maskBounds } from '../../core/image/cutout/matte.ts';
+import { loadPersonSegmenter } from '../segmentation/personModel.ts';
 
 /** The alpha of an image (e.g. the server's cutout PNG), drawn at the working size. */
 async function maskFromImage(blob: Blob, width: number, height: number): Promise<Mask> {

@@ -1,16 +1,16 @@
 // ID photo: the person (automatic cutout) on a plain backdrop, framed by the
 // head's position, at an exact 300 dpi size; optionally laid out on a 6-inch sheet.
-import type { EncodedImage, IdPhotoPreview, IdPhotoRequest } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas, pixelsToCanvas } from '../core/canvas';
-import { applyMaskToAlpha, clonePixels } from '../core/pixels';
-import type { ImageStore, StoredImage } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { automaticCutout } from '../cutout/automatic';
-import { removeFringe } from '../cutout/fringe';
-import { loadPersonSegmenter } from '../segmentation/personModel';
-import { fallbackFrame, headMetrics, idPhotoFrame } from '../idphoto/placement';
-import { sheetLayout } from '../idphoto/sheet';
-import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES } from '../idphoto/sizes';
+import type { EncodedImage, IdPhotoPreview, IdPhotoRequest } from '../../protocol/image.ts';
+import { context2d, createCanvas, encodeCanvas, pixelsToCanvas } from '../core/canvas.ts';
+import { applyMaskToAlpha, clonePixels } from '../../core/image/pixels.ts';
+import type { ImageStore, StoredImage } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { automaticCutout } from '../cutout/automatic.ts';
+import { removeFringe } from '../../core/image/cutout/fringe.ts';
+import { loadPersonSegmenter } from '../segmentation/personModel.ts';
+import { fallbackFrame, headMetrics, idPhotoFrame } from '../idphoto/placement.ts';
+import { sheetLayout } from '../idphoto/sheet.ts';
+import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES } from '../../core/image/idphoto/sizes.ts';
 
 /** An ID photo is a portrait: the person model always runs (the colour mask is kept where both agree on a plain backdrop). */
 async function ensureCutout(image: StoredImage, control: TaskControl): Promise<void> {

@@ -1,16 +1,16 @@
 // Watermark removal on the working copy, one removal at a time (each can be
 // undone); the export pastes the repaired areas into the full-size photo.
-import { workerError } from '../../protocol/errors';
-import type { EncodeOptions, EncodedImage, InpaintRequest, InpaintResult } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas, pixelsToBitmap, pixelsToCanvas } from '../core/canvas';
-import { createMask, resampleMask } from '../core/pixels';
-import type { Mask } from '../core/pixels';
-import { resizeTo } from '../core/resize';
-import type { ImageStore, StoredImage } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { inpaint } from '../inpaint/inpaint';
-import { dilate } from '../inpaint/region';
-import { markMask } from '../mask/strokes';
+import { workerError } from '../../core/errors.ts';
+import type { EncodeOptions, EncodedImage, InpaintRequest, InpaintResult } from '../../protocol/image.ts';
+import { context2d, createCanvas, encodeCanvas, pixelsToBitmap, pixelsToCanvas } from '../core/canvas.ts';
+import { createMask, resampleMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
+import { resizeTo } from '../core/resize.ts';
+import type { ImageStore, StoredImage } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { inpaint } from '../inpaint/inpaint.ts';
+import { dilate } from '../inpaint/region.ts';
+import { markMask } from '../mask/strokes.ts';
 
 /** Removals kept for undo (each holds a copy of the working image). */
 export const MAX_INPAINT_UNDO = 10;

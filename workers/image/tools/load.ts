@@ -1,14 +1,14 @@
 // Input: limits first (bytes, then the header's pixel count), then a decode
 // that honours EXIF orientation, then the working copy made with pica.
-import { workerError } from '../../protocol/errors';
-import { WORK_MAX_SIDE } from '../../protocol/image';
-import type { LoadImageRequest, LoadedImage } from '../../protocol/image';
-import { readPixels } from '../core/canvas';
-import { checkFileSize, checkHeader, checkPixels, scaledSize } from '../core/limits';
-import { resizeTo } from '../core/resize';
-import { SNIFF_BYTES, sniffImage } from '../core/sniff';
-import type { ImageStore } from '../core/store';
-import type { TaskControl } from '../core/task';
+import { workerError } from '../../core/errors.ts';
+import { WORK_MAX_SIDE } from '../../protocol/image.ts';
+import type { LoadImageRequest, LoadedImage } from '../../protocol/image.ts';
+import { readPixels } from '../core/canvas.ts';
+import { checkFileSize, checkHeader, checkPixels, scaledSize } from '../core/limits.ts';
+import { resizeTo } from '../core/resize.ts';
+import { SNIFF_BYTES, sniffImage } from '../../core/image/sniff.ts';
+import type { ImageStore } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
 
 const HEIC_UNSUPPORTED = '当前浏览器无法打开 HEIC 图片，请在相册中将它导出为 JPG 后再试';
 

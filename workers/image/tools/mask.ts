@@ -1,14 +1,14 @@
 // Eraser and manual cutout: strokes over a base mask become the photo's alpha.
-import { workerError } from '../../protocol/errors';
-import type { EncodedImage, MaskEditRequest, MaskExportRequest } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas, pixelsToBitmap, pixelsToCanvas } from '../core/canvas';
-import { applyMaskToAlpha, clonePixels, createMask, resampleMask } from '../core/pixels';
-import type { Mask } from '../core/pixels';
-import type { ImageStore, StoredImage } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { removeFringe } from '../cutout/fringe';
-import { StrokeMaskCache } from '../mask/strokeCache';
-import { repairedFull } from './inpaint';
+import { workerError } from '../../core/errors.ts';
+import type { EncodedImage, MaskEditRequest, MaskExportRequest } from '../../protocol/image.ts';
+import { context2d, createCanvas, encodeCanvas, pixelsToBitmap, pixelsToCanvas } from '../core/canvas.ts';
+import { applyMaskToAlpha, clonePixels, createMask, resampleMask } from '../../core/image/pixels.ts';
+import type { Mask } from '../../core/image/pixels.ts';
+import type { ImageStore, StoredImage } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { removeFringe } from '../../core/image/cutout/fringe.ts';
+import { StrokeMaskCache } from '../mask/strokeCache.ts';
+import { repairedFull } from './inpaint.ts';
 
 function baseMask(image: StoredImage, base: MaskEditRequest['base']): Mask {
   if (base === 'opaque') return createMask(image.work.width, image.work.height, 255);

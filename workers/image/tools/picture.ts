@@ -1,16 +1,16 @@
 // Pictures for the logo document: the editor's image import and the image tools' hand-off.
 // Everything proportional to the photo (decode, resize, encode, hash, the IndexedDB write)
 // happens here, so a 12 MP photo costs the page no long task; the page gets the reference.
-import { AssetStoreError, putPicture } from '../../assets/assetDb';
-import { workerError } from '../../protocol/errors';
-import { MAX_IMAGE_BYTES } from '../../protocol/image';
-import type { ImportedPicture, ImportPictureRequest } from '../../protocol/image';
-import { assetUrl } from '../../../src/editor/model/pictures';
-import { checkFileSize, checkHeader, checkPixels, scaledSize } from '../core/limits';
-import { resizeTo } from '../core/resize';
-import { SNIFF_BYTES, sniffImage } from '../core/sniff';
-import type { TaskControl } from '../core/task';
-import { decode } from './load';
+import { AssetStoreError, putPicture } from '../../core/storage/assetDb.ts';
+import { workerError } from '../../core/errors.ts';
+import { MAX_IMAGE_BYTES } from '../../protocol/image.ts';
+import type { ImportedPicture, ImportPictureRequest } from '../../protocol/image.ts';
+import { assetUrl } from '../../core/model/pictures.ts';
+import { checkFileSize, checkHeader, checkPixels, scaledSize } from '../core/limits.ts';
+import { resizeTo } from '../core/resize.ts';
+import { SNIFF_BYTES, sniffImage } from '../../core/image/sniff.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { decode } from './load.ts';
 
 const IMPLAUSIBLY_SMALL_BYTES = 64 * 1024;
 

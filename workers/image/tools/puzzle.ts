@@ -1,11 +1,11 @@
 // Picture puzzle export: background, then each photo clipped to its (rounded) cell.
-import { workerError } from '../../protocol/errors';
-import type { EncodedImage, PuzzleRequest } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas } from '../core/canvas';
-import type { ImageStore } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { coverPlacement, findLayout, layoutCells } from '../puzzle/layouts';
-import { isColourString } from '../watermark/settings';
+import { workerError } from '../../core/errors.ts';
+import type { EncodedImage, PuzzleRequest } from '../../protocol/image.ts';
+import { context2d, createCanvas, encodeCanvas } from '../core/canvas.ts';
+import type { ImageStore } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { coverPlacement, findLayout, layoutCells } from '../../core/image/puzzle/layouts.ts';
+import { isColourString } from '../../core/image/watermark/settings.ts';
 
 export const MAX_PUZZLE_SIDE = 4096;
 

@@ -1,11 +1,11 @@
 // Image slicing: each tile cut from the full-size photo, all tiles in one zip.
 import JSZip from 'jszip';
-import { workerError } from '../../protocol/errors';
-import type { SliceRequest, SliceResult } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas } from '../core/canvas';
-import type { ImageStore } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { gridTiles, MAX_SLICE_SIDE } from '../slice/grid';
+import { workerError } from '../../core/errors.ts';
+import type { SliceRequest, SliceResult } from '../../protocol/image.ts';
+import { context2d, createCanvas, encodeCanvas } from '../core/canvas.ts';
+import type { ImageStore } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { gridTiles, MAX_SLICE_SIDE } from '../../core/image/slice/grid.ts';
 
 export async function sliceImage(store: ImageStore, request: SliceRequest, control: TaskControl): Promise<SliceResult> {
   const image = store.get(request.imageId);

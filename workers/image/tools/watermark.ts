@@ -1,10 +1,10 @@
 // Add watermark: the preview draws on the working copy, the export on the full-size photo.
-import type { EncodedImage, WatermarkRequest } from '../../protocol/image';
-import { context2d, createCanvas, encodeCanvas, pixelsToCanvas } from '../core/canvas';
-import type { ImageStore } from '../core/store';
-import type { TaskControl } from '../core/task';
-import { drawWatermark } from '../watermark/draw';
-import { normalizeWatermark } from '../watermark/settings';
+import type { EncodedImage, WatermarkRequest } from '../../protocol/image.ts';
+import { context2d, createCanvas, encodeCanvas, pixelsToCanvas } from '../core/canvas.ts';
+import type { ImageStore } from '../core/store.ts';
+import type { TaskControl } from '../../core/image/task.ts';
+import { drawWatermark } from '../watermark/draw.ts';
+import { normalizeWatermark } from '../../core/image/watermark/settings.ts';
 
 export function watermarkPreview(store: ImageStore, request: WatermarkRequest): Promise<ImageBitmap> {
   const image = store.get(request.imageId);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TaskControl } from '../core/task';
-import { CHUNK_TIMEOUT_MESSAGE, CHUNK_TIMEOUT_MS, uploadChunks, type UploadDeps } from './chunkedUpload';
+import type { TaskControl } from '../../core/image/task.ts';
+import { CHUNK_TIMEOUT_MESSAGE, CHUNK_TIMEOUT_MS, uploadChunks, type UploadDeps } from './chunkedUpload.ts';
 
 const sign = async (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

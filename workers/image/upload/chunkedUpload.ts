@@ -1,9 +1,9 @@
 // Chunked upload for vector → PDF (docs/pdf.md): slices, MD5 per slice, one POST each.
 // Pure over its deps (fetch, clock, hash) so Node tests drive it against a real server.
-import { md5Bytes } from '../../assets/md5Bytes';
-import { workerError } from '../../protocol/errors';
-import type { ChunkedUploadRequest, ChunkedUploadResult, SignQuery } from '../../protocol/image';
-import type { TaskControl } from '../core/task';
+import { md5Bytes } from '../../core/hash/md5Bytes.ts';
+import { workerError } from '../../core/errors.ts';
+import type { ChunkedUploadRequest, ChunkedUploadResult, SignQuery } from '../../protocol/image.ts';
+import type { TaskControl } from '../../core/image/task.ts';
 
 export interface UploadDeps {
   fetch: typeof fetch;

@@ -1,7 +1,7 @@
 // Draws the watermark grid over whatever is already on the context.
-import type { WatermarkSettings } from '../../protocol/image';
-import { type TileSize, watermarkGrid } from './grid';
-import { watermarkScale, watermarkVisible } from './settings';
+import type { WatermarkSettings } from '../../protocol/image.ts';
+import { type TileSize, watermarkGrid } from './grid.ts';
+import { watermarkScale, watermarkVisible } from '../../core/image/watermark/settings.ts';
 
 /** The part of a 2-D context the watermark uses (a recording fake in tests). */
 export type WatermarkContext = Pick<

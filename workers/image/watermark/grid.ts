@@ -7,7 +7,7 @@
 // tiles drawn over each other (issue 27: `山水茶舍 版权所有` read as garbage when
 // six copies were squeezed into one row). All tiles share the frame's angle, so in
 // that frame they are axis-aligned boxes inside disjoint cells.
-import type { Point } from '../../protocol/image';
+import type { Point } from '../../protocol/image.ts';
 
 export const WATERMARK_COLUMNS = 6;
 export const WATERMARK_ROWS = 7;

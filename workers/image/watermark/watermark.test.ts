@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WatermarkSettings } from '../../protocol/image';
-import { drawWatermark, watermarkTile, type WatermarkContext } from './draw';
-import { WATERMARK_COLUMNS, WATERMARK_ROWS, watermarkGrid } from './grid';
-import { boxesIntersect, rotatedBox } from './testing/boxes';
-import { DEFAULT_WATERMARK, isColourString, normalizeWatermark } from './settings';
+import type { WatermarkSettings } from '../../protocol/image.ts';
+import { drawWatermark, watermarkTile, type WatermarkContext } from './draw.ts';
+import { WATERMARK_COLUMNS, WATERMARK_ROWS, watermarkGrid } from './grid.ts';
+import { boxesIntersect, rotatedBox } from './testing/boxes.ts';
+import { DEFAULT_WATERMARK, isColourString, normalizeWatermark } from '../../core/image/watermark/settings.ts';
 
 /** Records what would be drawn. */
 function recorder() {

@@ -1,4 +1,4 @@
-import { cssColour } from '../../model/index.ts';
+import { cssColour } from '../../../../workers/core/model/index.ts';
 
 const pad = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
 

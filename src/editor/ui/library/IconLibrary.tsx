@@ -1,5 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { IconItem } from '../../../features/catalogue/types.ts';
+import type { IconItem } from '../../../../workers/core/catalogue/types.ts';
 import { strings } from '../../../shared/strings.ts';
 import { rowWindow, type RowWindow } from '../panels/rowWindow.ts';
 import { ALL_CATEGORIES, libraryIcons, pagesForRows } from './iconLibrary.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { strings } from '../../../shared/strings.ts';
-import type { CanvasSize, Layer } from '../../model/index.ts';
+import type { CanvasSize, Layer } from '../../../../workers/core/model/index.ts';
 import {
   backgroundCss,
   backgroundListSchema,

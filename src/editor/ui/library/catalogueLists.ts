@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { iconSvg } from '../../../features/logo/generate/icons.ts';
-import { type CanvasSize, type Layer, type LayerOfType } from '../../model/index.ts';
+import { iconSvg } from '../../../../workers/core/logo/generate/icons.ts';
+import { type CanvasSize, type Layer, type LayerOfType } from '../../../../workers/core/model/index.ts';
 import { NEW_ITEM_ACCENT, newIconLayer, newShapeLayer } from '../newLayers.ts';
 import { LINE_STYLES, shapeSvg, viewBoxAspect, type GeneratedShape, type LineStyle } from './shapePaths.ts';
 

@@ -1,5 +1,5 @@
-import { searchIcons } from '../../../features/catalogue/iconSearch.ts';
-import type { IconItem } from '../../../features/catalogue/types.ts';
+import { searchIcons } from '../../../../workers/core/catalogue/iconSearch.ts';
+import type { IconItem } from '../../../../workers/core/catalogue/types.ts';
 
 /** The category tab that shows every icon (recently used first). */
 export const ALL_CATEGORIES = '';

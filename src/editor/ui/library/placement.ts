@@ -1,4 +1,4 @@
-import type { CanvasSize, Layer, LogoDocument } from '../../model/index.ts';
+import type { CanvasSize, Layer, LogoDocument } from '../../../../workers/core/model/index.ts';
 
 export interface Point {
   x: number;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
-import type { IconCatalogue } from '../../../features/catalogue/types.ts';
-import { catalogueClient } from '../../../features/logo/app/catalogue.ts';
+import type { IconCatalogue } from '../../../../workers/core/catalogue/types.ts';
+import { catalogueClient } from '../../../services/catalogueClient.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
 

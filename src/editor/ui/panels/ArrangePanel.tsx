@@ -1,5 +1,5 @@
 import { strings } from '../../../shared/strings.ts';
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 import { useState } from 'react';
 import { ToggleButton } from '../controls/ToggleButton.tsx';
 import { useRunIntent } from '../hooks.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
-import { CANVAS_MAX, CANVAS_MIN, type CanvasSize } from '../../model/index.ts';
+import { CANVAS_MAX, CANVAS_MIN, type CanvasSize } from '../../../../workers/core/model/index.ts';
 import { selectCanvasSize, selectLayers } from '../../store/index.ts';
 import { ColourField } from '../controls/ColourField.tsx';
 import { useEditorSelector, useRunIntent } from '../hooks.ts';

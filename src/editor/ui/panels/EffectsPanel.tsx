@@ -1,6 +1,6 @@
 import { strings } from '../../../shared/strings.ts';
 import type { SetPropsArgs } from '../../intents/index.ts';
-import { hasShadow, type BaseProps, type Layer } from '../../model/index.ts';
+import { hasShadow, type BaseProps, type Layer } from '../../../../workers/core/model/index.ts';
 import { ColourField } from '../controls/ColourField.tsx';
 import { SliderField } from '../controls/SliderField.tsx';
 import { ToggleButton } from '../controls/ToggleButton.tsx';

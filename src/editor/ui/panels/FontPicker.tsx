@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAppServices } from '../../../app/services/servicesContext.tsx';
-import { loadVipCatalogue, type VipCatalogue } from '../../../features/membership/vip/vipCatalogue.ts';
-import { VipBadge, VipUpsell } from '../../../features/membership/vip/VipUpsell.tsx';
-import { isVip } from '../../../services/account/vip.ts';
 import { strings } from '../../../shared/strings.ts';
-import type { TextLayer } from '../../model/index.ts';
+import type { TextLayer } from '../../../../workers/core/model/index.ts';
+import { useEditorPorts, type EditorPorts } from '../editorPorts.tsx';
 import { useEditorSession } from '../EditorSessionContext.tsx';
 import { useRunIntent } from '../hooks.ts';
 import type { FontChoice } from '../../workers/fontClient.ts';
@@ -22,21 +19,21 @@ export function FontPicker({ layer }: { layer: TextLayer }) {
   const run = useRunIntent();
   const [state, setState] = useState<CatalogueState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const { api, storage } = useAppServices();
-  const [vipFonts, setVipFonts] = useState<VipCatalogue | null>(null);
+  const { loadVipFonts, looksVip, Upsell, VipBadge } = useEditorPorts();
+  const [vipFonts, setVipFonts] = useState<Awaited<ReturnType<EditorPorts['loadVipFonts']>> | null>(null);
   const [explained, setExplained] = useState<string | null>(null);
 
   // The badges come from the server's list; without it the picker works as before (the server still checks at export).
   useEffect(() => {
     let live = true;
-    loadVipCatalogue(api).then(
+    loadVipFonts().then(
       (catalogue) => live && setVipFonts(catalogue),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [loadVipFonts]);
 
   useEffect(() => {
     let live = true;
@@ -87,7 +84,7 @@ export function FontPicker({ layer }: { layer: TextLayer }) {
                 run('layer/set', { ids: [layer.id], type: 'text', props: { fontName: entry.name } });
                 // A free user may try a VIP font on the canvas; downloading it needs VIP, said now rather than at export.
                 const vipOnly = vipFonts?.isVipFont(entry.id) ?? false;
-                const member = isVip(storage.get('user') ?? storage.get('virUserinfo'), api.time.nowSeconds());
+                const member = looksVip();
                 setExplained(vipOnly && !member ? entry.name : null);
               }}
             >
@@ -98,7 +95,7 @@ export function FontPicker({ layer }: { layer: TextLayer }) {
         })}
       </div>
       {explained ? (
-        <VipUpsell title={strings.vip.fontTitle} message={strings.vip.fontBody(explained)} onClose={() => setExplained(null)} />
+        <Upsell title={strings.vip.fontTitle} message={strings.vip.fontBody(explained)} onClose={() => setExplained(null)} />
       ) : null}
     </div>
   );

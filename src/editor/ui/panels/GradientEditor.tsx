@@ -1,5 +1,5 @@
 import type { SetPropsArgs } from '../../intents/index.ts';
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 import { strings } from '../../../shared/strings.ts';
 import { ColourField } from '../controls/ColourField.tsx';
 import { SliderField } from '../controls/SliderField.tsx';

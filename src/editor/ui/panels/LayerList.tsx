@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { strings } from '../../../shared/strings.ts';
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 import { selectLayers, selectSelectedIds, type EditorRootState } from '../../store/index.ts';
 import { useEditorSelector, useRunIntent, type RunIntent } from '../hooks.ts';
 import { dropMark, dropRow, rowToIndex, type RowDrag } from './layerDrag.ts';

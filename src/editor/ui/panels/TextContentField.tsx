@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
-import type { TextLayer } from '../../model/index.ts';
+import type { TextLayer } from '../../../../workers/core/model/index.ts';
 import { useGestureIds, useRunIntent } from '../hooks.ts';
 import { takeTextFocus } from '../library/newTextFocus.ts';
 

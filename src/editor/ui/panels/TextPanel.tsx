@@ -1,5 +1,5 @@
 import { strings } from '../../../shared/strings.ts';
-import type { LayerProps, TextLayer } from '../../model/index.ts';
+import type { LayerProps, TextLayer } from '../../../../workers/core/model/index.ts';
 import { SliderField } from '../controls/SliderField.tsx';
 import { ToggleButton } from '../controls/ToggleButton.tsx';
 import { useEditorSession } from '../EditorSessionContext.tsx';

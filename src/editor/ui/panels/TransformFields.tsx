@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 import { ToggleButton } from '../controls/ToggleButton.tsx';
 import { useRunIntent } from '../hooks.ts';
 import { parseField, resizeTo, visibleBox, type VisibleBox } from './transformFields.ts';

@@ -3,9 +3,9 @@ import { appWorkers } from '../../../app/workers/index.ts';
 import { useStore } from 'react-redux';
 import { toastShown } from '../../../app/toast/toastSlice.ts';
 import { withPicturesInlined } from '../../../services/assets/inlinePictures.ts';
+import { saveBlob } from '../../../shared/saveBlob.ts';
 import { strings } from '../../../shared/strings.ts';
 import { openDocument, type EditorRootState } from '../../store/index.ts';
-import { downloadBlob } from '../exportFile.ts';
 import { useEditorDispatch } from '../hooks.ts';
 import { readWorkFile, workFileBlob, workFileName } from '../workFile.ts';
 
@@ -35,7 +35,7 @@ export function WorkFileField() {
     }
   };
   // The file carries its pictures inline: whoever opens it has no access to this device's asset store.
-  const save = async () => downloadBlob(workFileBlob(await withPicturesInlined(store.getState().editor.document)), workFileName());
+  const save = async () => saveBlob(workFileBlob(await withPicturesInlined(store.getState().editor.document)), workFileName());
   return (
     <div className="ed-field">
       <span className="ed-field__label">{t.workFileTitle}</span>

@@ -1,4 +1,4 @@
-import type { BackgroundGradient, GradientStop, Layer } from '../../model/index.ts';
+import type { BackgroundGradient, GradientStop, Layer } from '../../../../workers/core/model/index.ts';
 
 export interface SimpleGradient {
   on: boolean;

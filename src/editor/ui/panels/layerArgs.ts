@@ -1,5 +1,5 @@
 import type { SetPropsArgs } from '../../intents/index.ts';
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 
 /*
  * `layer/set` is typed per layer type, and fill/stroke live on some types only; these build

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLayer } from '../../model/index.ts';
+import { createLayer } from '../../../../workers/core/model/index.ts';
 import { samePanelLayer } from './positionBlind.ts';
 
 describe('panels ignore a layer’s position', () => {

@@ -1,5 +1,5 @@
 import { memo, type FunctionComponent } from 'react';
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 
 /** A drag step changes these and nothing else on the layer. */
 const POSITION_KEYS: ReadonlySet<string> = new Set(['x', 'y']);

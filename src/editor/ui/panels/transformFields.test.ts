@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLayer, layerSchema } from '../../model/index.ts';
+import { createLayer, layerSchema } from '../../../../workers/core/model/index.ts';
 import { strokeGradientOf, strokeGradientValue } from './gradient.ts';
 import { parseField, resizeTo, visibleBox } from './transformFields.ts';
 

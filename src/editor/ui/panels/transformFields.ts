@@ -1,7 +1,7 @@
 import type { IntentArgs } from '../../intents/index.ts';
 
 type ResizeArgs = IntentArgs<'layer/resize'>;
-import type { Layer } from '../../model/index.ts';
+import type { Layer } from '../../../../workers/core/model/index.ts';
 
 /** What the exact fields show: the box as drawn (scaled, before rotation), its top-left and the angle. */
 export interface VisibleBox {

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useAppNavigator, useAppServices } from '../../../app/pageApi.ts';
-import { documentFonts, documentHash } from '../../../features/membership/vip/documentContent.ts';
-import { documentTemplates } from '../../../features/logo/template/templateRef.ts';
-import { requestExportTicket } from '../../../features/membership/vip/exportTicket.ts';
-import { VipUpsell } from '../../../features/membership/vip/VipUpsell.tsx';
-import { editorAddress } from '../../../features/works/editor/address.ts';
+import { useAppNavigator } from '../../../app/pageApi.ts';
 import { strings } from '../../../shared/strings.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import type { LogoDocument } from '../../model/index.ts';
-import { downloadBlob, exportFileName } from '../exportFile.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
+import { useEditorPorts } from '../editorPorts.tsx';
+import { exportFileName } from '../exportFile.ts';
+import { saveBlob } from '../../../shared/saveBlob.ts';
 import { usePreviewImages } from './usePreviewImages.ts';
 
 const t = strings.editor.preview;
@@ -17,7 +14,7 @@ const MOCKUPS = ['white', 'dark', 'card', 'storefront'] as const;
 /** The exported logo, then the same logo on four mock-ups (plain CSS scenes around the worker's PNG). */
 export function PreviewScreen({ doc }: { doc: LogoDocument }) {
   const navigator = useAppNavigator();
-  const { api, storage } = useAppServices();
+  const { requestExport, Upsell } = useEditorPorts();
   const state = usePreviewImages(doc, t.failed);
   const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,16 +23,8 @@ export function PreviewScreen({ doc }: { doc: LogoDocument }) {
   const download = async (full: Blob, width: number, height: number) => {
     setBusy(true);
     try {
-      const hash = documentHash(doc);
-      const ticket = await requestExportTicket(api, storage.get('user') ?? storage.get('virUserinfo'), {
-        kind: 'logo',
-        item: editorAddress(window.location.hash).workId ?? `doc-${hash}`,
-        doc: hash,
-        side: Math.max(width, height),
-        fonts: documentFonts(doc),
-        templates: documentTemplates(doc),
-      });
-      if (ticket.ok) downloadBlob(full, exportFileName(strings.editor.exportSheet.fileName, 'png'));
+      const ticket = await requestExport(doc, Math.max(width, height));
+      if (ticket.ok) saveBlob(full, exportFileName(strings.editor.exportSheet.fileName, 'png'));
       else setRefusal({ title: ticket.reason === 'limit' ? strings.vip.limitTitle : ticket.reason === 'vipContent' ? strings.vip.contentTitle : t.title, message: ticket.message });
     } finally {
       setBusy(false);
@@ -61,7 +50,7 @@ export function PreviewScreen({ doc }: { doc: LogoDocument }) {
           {t.download}
         </button>
       </div>
-      {refusal ? <VipUpsell title={refusal.title} message={refusal.message} onClose={() => setRefusal(null)} /> : null}
+      {refusal ? <Upsell title={refusal.title} message={refusal.message} onClose={() => setRefusal(null)} /> : null}
       <div className="pv-mockups">
         {MOCKUPS.map((kind) => (
           <figure key={kind} className={`pv-mockup pv-mockup--${kind}`} data-testid={`preview-mockup-${kind}`}>

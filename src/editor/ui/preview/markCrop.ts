@@ -1,4 +1,4 @@
-import { layerBounds, unionBounds, type Box, type LogoDocument } from '../../model/index.ts';
+import { layerBounds, unionBounds, type Box, type LogoDocument } from '../../../../workers/core/model/index.ts';
 
 /** Air around the logo on a mock-up, as a share of the canvas's longest side. */
 const MARGIN = 0.04;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LogoDocument } from '../../model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { createRenderClient } from '../../workers/renderClient.ts';
 import { exportBlob, exportScale } from '../exportFile.ts';
 import { cropMark, markBox } from './markCrop.ts';

@@ -1,21 +1,11 @@
-import { createCatalogueClient, type CatalogueClient } from '../../catalogue/client.ts';
-import type { GenerateCatalogue } from '../generate/index.ts';
-import * as pure from './generatorCatalogue.ts';
+import type { CatalogueClient } from '../../../../workers/core/catalogue/client.ts';
+import { catalogueClient } from '../../../services/catalogueClient.ts';
+import type { GenerateCatalogue } from '../../../../workers/core/logo/generate/index.ts';
+import * as pure from '../../../../workers/core/logo/generatorCatalogue.ts';
 
-export { iconsWithPaths, iconsForIndustry } from './generatorCatalogue.ts';
+export { iconsWithPaths, iconsForIndustry } from '../../../../workers/core/logo/generatorCatalogue.ts';
 
-let client: CatalogueClient | null = null;
-
-/** The site root the static files live under (the logo worker is told it too). */
-export function siteBase(): string {
-  return new URL(import.meta.env.BASE_URL, document.baseURI).href;
-}
-
-/** The app's one catalogue client (static files below the site root). */
-export function catalogueClient(): CatalogueClient {
-  client ??= createCatalogueClient({ base: siteBase() });
-  return client;
-}
+export { catalogueClient, siteBase } from '../../../services/catalogueClient.ts';
 
 /** Font ids of public/fonts/index.json (the generator skips its exclusion set itself). */
 export function fontIds(catalogue: CatalogueClient = catalogueClient()): Promise<string[]> {

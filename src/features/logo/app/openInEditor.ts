@@ -1,6 +1,6 @@
 import type { Store } from '@reduxjs/toolkit';
 import { documentLoaded } from '../../../editor/store/index.ts';
-import type { LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { markOpened, mountEditorReducer } from '../../../editor/ui/editorMount.ts';
 import { workSource } from '../../../editor/ui/useEditorWorkers.ts';
 import { HANDOFF_KEY, storeHandedDocument } from '../../../editor/ui/handoffStore.ts';

@@ -1,4 +1,4 @@
-import { workerError } from '../../../../workers/protocol/errors.ts';
+import { workerError } from '../../../../workers/core/errors.ts';
 
 export interface PacedQueue {
   /** Runs `job` when the jobs before it are done and a pause has passed; a job aborted before it starts is dropped. */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ApiClient } from '../../../services/api/client.ts';
-import { templateRecordSchema, type TemplateRecord } from '../../catalogue/types.ts';
-import { createTtlCache } from '../../catalogue/cache.ts';
+import { templateRecordSchema, type TemplateRecord } from '../../../../workers/core/catalogue/types.ts';
+import { createTtlCache } from '../../../../workers/core/catalogue/cache.ts';
 
 /** Spec 9: page size 20 for logos and cards; sub-category page size 26, cached 30 min. */
 export const LOGO_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { appWorkers } from '../../../app/workers/index.ts';
-import { workerError } from '../../../../workers/protocol/errors.ts';
+import { workerError } from '../../../../workers/core/errors.ts';
 import { THUMB_CALL_TIMEOUT_MS } from '../../../../workers/protocol/logo.ts';
 import { whenIdle } from '../../../shared/whenIdle.ts';
 import { createPacedQueue } from './pacedQueue.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
-import type { IconItem } from '../../catalogue/types.ts';
+import type { IconItem } from '../../../../workers/core/catalogue/types.ts';
 import { catalogueClient } from '../app/catalogue.ts';
 
 /** Icons found by search, drawn from their catalogue paths; tapping one starts a logo with it. */

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { TemplateRecord } from '../../catalogue/types.ts';
+import type { TemplateRecord } from '../../../../workers/core/catalogue/types.ts';
 import { strings } from '../../../shared/strings.ts';
 import { catalogueClient } from '../app/catalogue.ts';
 import { LogoThumb } from './LogoThumb.tsx';

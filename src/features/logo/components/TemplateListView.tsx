@@ -1,5 +1,5 @@
 import { strings } from '../../../shared/strings.ts';
-import type { TemplateRecord } from '../../catalogue/types.ts';
+import type { TemplateRecord } from '../../../../workers/core/catalogue/types.ts';
 import { useReachBottom } from '../hooks/useReachBottom.ts';
 import { hasMore, type PagedList } from '../hooks/templatePages.ts';
 import { TemplateGrid } from './TemplateGrid.tsx';

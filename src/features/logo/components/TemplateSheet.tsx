@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { strings } from '../../../shared/strings.ts';
-import type { TemplateRecord } from '../../catalogue/types.ts';
+import type { TemplateRecord } from '../../../../workers/core/catalogue/types.ts';
 import { catalogueClient } from '../app/catalogue.ts';
 import { hasErrors, rememberWords, rememberedWords, validateTitleSlogan, type FormErrors, type TitleSlogan } from '../form.ts';
 import { LogoThumb } from './LogoThumb.tsx';

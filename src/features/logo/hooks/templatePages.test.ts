@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateRecord } from '../../catalogue/types.ts';
+import type { TemplateRecord } from '../../../../workers/core/catalogue/types.ts';
 import { canLoadMore, emptyList, hasMore, withPage } from './templatePages.ts';
 
 const record = (id: string): TemplateRecord => ({ id, name: id, category: 1, sub: 101, create_at: '2024-01-01T00:00:00Z', thumb: `${id}.svg`, url: `${id}.json` });

@@ -1,4 +1,4 @@
-import type { TemplateRecord } from '../../catalogue/types.ts';
+import type { TemplateRecord } from '../../../../workers/core/catalogue/types.ts';
 
 /** A paged list as the templates page holds it (pure, so the rules are tested in Node). */
 export interface PagedList {

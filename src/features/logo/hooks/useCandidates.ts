@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import type { LogoRequest } from '../../../../workers/protocol/logo.ts';
 import { logoClient } from '../app/logoWorker.ts';
-import { randomSeed } from '../generate/prng.ts';
+import { randomSeed } from '../../../../workers/core/random/prng.ts';
 import { createFrameBatcher } from '../../../shared/frameBatcher.ts';
 import { batchSeeds } from './seeds.ts';
 

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown, useAppDispatch, useAppNavigator } from '../../../app/pageApi.ts';
-import type { LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { strings } from '../../../shared/strings.ts';
-import { isWorkerError } from '../../../../workers/protocol/errors.ts';
+import { isWorkerError } from '../../../../workers/core/errors.ts';
 import { logoClient } from '../app/logoWorker.ts';
 import { openInEditor, type EditorHandoff } from '../app/openInEditor.ts';
 import type { TitleSlogan } from '../form.ts';
-import type { TemplateRecord } from '../../catalogue/types.ts';
+import type { TemplateRecord } from '../../../../workers/core/catalogue/types.ts';
 
 /** Opens a logo in the editor: a ready document, or a template filled with the user's words. */
 export function useOpenLogo() {

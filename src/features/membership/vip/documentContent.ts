@@ -1,5 +1,5 @@
-import type { LogoDocument } from '../../../editor/model/index.ts';
-import { hash53, stableStringify } from '../../../editor/model/stableJson.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
+import { hash53, stableStringify } from '../../../../workers/core/model/stableJson.ts';
 
 /** The fonts a document's text layers use, as declared to /exportticket (the server matches names and ids). */
 export function documentFonts(document: LogoDocument): string[] {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown, useAppDispatch, useAppNavigator, useAppServices } from '../../../app/pageApi.ts';
-import type { LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { signatureStrings } from '../../../shared/strings/signature.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { openInEditor } from '../../logo/app/openInEditor.ts';

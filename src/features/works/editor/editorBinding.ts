@@ -1,11 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { parseDocument } from '../../../editor/model/index.ts';
+import { parseDocument } from '../../../../workers/core/model/index.ts';
 import { documentLoaded } from '../../../editor/store/actions.ts';
 import { canvasGestureHeld } from '../../../editor/ui/canvasGesture.ts';
 import type { WorkKind, WorkRecord } from '../../../services/worksDb/index.ts';
-import { encodeWorkFile } from '../../../../workers/protocol/workFile.ts';
-import { exportFileName, nameFromContent, uniqueWorkName } from '../../../services/worksDb/rules/fileName.ts';
-import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
+import { encodeWorkFile } from '../../../../workers/core/workFile/workFile.ts';
+import { exportFileName, nameFromContent, uniqueWorkName } from '../../../../workers/core/works/rules/fileName.ts';
+import { currentSchemaVersion, openWorkContent } from '../../../../workers/core/works/rules/workContent.ts';
 import type { WorksRuntime } from '../runtime.ts';
 import type { PatchLike } from '../session/documentTracker.ts';
 import { createWorkSession, type WorkSession } from '../session/workSession.ts';

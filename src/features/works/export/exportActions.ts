@@ -1,19 +1,19 @@
 import { contentWithPicturesInlined } from '../../../services/assets/inlinePictures.ts';
-import type { LogoDocument } from '../../../editor/model/index.ts';
+import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { strings } from '../../../shared/strings.ts';
-import type { ZipWorkInput } from '../../../../workers/protocol/zip.ts';
+import type { ZipWorkInput } from '../../../../workers/core/workFile/zip.ts';
 import { documentFonts } from '../../membership/vip/documentContent.ts';
-import { documentTemplates } from '../../logo/template/templateRef.ts';
+import { documentTemplates } from '../../../../workers/core/logo/template/templateRef.ts';
 import { requestExportTicket } from '../../membership/vip/exportTicket.ts';
 import type { LimitedKind } from '../model/downloadLimits.ts';
-import { exportFileName } from '../../../services/worksDb/rules/fileName.ts';
-import { openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
+import { exportFileName } from '../../../../workers/core/works/rules/fileName.ts';
+import { openWorkContent } from '../../../../workers/core/works/rules/workContent.ts';
 import { renderWorkImage } from '../render/workRenderer.ts';
 import type { WorksRuntime } from '../runtime.ts';
 import { shareOrSave } from '../../../services/bridge/shareOrSave.ts';
 import type { NativeBridge } from '../../../services/bridge/index.ts';
-import { saveBlob } from './download.ts';
+import { saveBlob } from '../../../shared/saveBlob.ts';
 import { zipWorks } from './zipClient.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { proxy } from 'comlink';
 import { appWorkers } from '../../../app/workers/index.ts';
-import { ZIP_CALL_TIMEOUT_MS, type ImportResult, type ZipWorkInput } from '../../../../workers/protocol/zip.ts';
+import { ZIP_CALL_TIMEOUT_MS, type ImportResult, type ZipWorkInput } from '../../../../workers/core/workFile/zip.ts';
 
 /** The zip worker (the owner starts it on first use and ends it when idle: zips are occasional). */
 const zip = appWorkers.get('zip');

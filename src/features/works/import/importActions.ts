@@ -1,8 +1,8 @@
 import { strings } from '../../../shared/strings.ts';
-import { MAX_IMPORT_BYTES } from '../../../../workers/protocol/zip.ts';
+import { MAX_IMPORT_BYTES } from '../../../../workers/core/workFile/zip.ts';
 import { readWorksFile } from '../export/zipClient.ts';
 import { addWorks } from '../library/library.ts';
-import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
+import { serializeWork } from '../../../../workers/core/works/rules/workContent.ts';
 import type { WorksRuntime } from '../runtime.ts';
 
 /**

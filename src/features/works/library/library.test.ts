@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument, createLayer } from '../../../editor/model/index.ts';
+import { createDocument, createLayer } from '../../../../workers/core/model/index.ts';
 import { createAppStorage, createMemoryBackend } from '../../../services/storage/index.ts';
 import { createMemoryWorksRepo, GUEST_OWNER, type WorkRecord } from '../../../services/worksDb/index.ts';
-import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
+import { serializeWork } from '../../../../workers/core/works/rules/workContent.ts';
 import { identityFrom } from '../runtime.ts';
 import { createChannelHub } from '../session/channel.ts';
 import { addWorks, deleteWorks, duplicateWork, loadFolder, renameWork, undoDelete, UNDO_WINDOW_MS } from './library.ts';

@@ -5,7 +5,7 @@ import {
   type WorkOwner,
   type WorkRecord,
 } from '../../../services/worksDb/index.ts';
-import { cleanWorkName, copyName } from '../../../services/worksDb/rules/fileName.ts';
+import { cleanWorkName, copyName } from '../../../../workers/core/works/rules/fileName.ts';
 import type { WorksRuntime } from '../runtime.ts';
 import { mirrorFolders } from './mirror.ts';
 

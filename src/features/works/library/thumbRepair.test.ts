@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument, createLayer } from '../../../editor/model/index.ts';
+import { createDocument, createLayer } from '../../../../workers/core/model/index.ts';
 import { createMemoryWorksRepo, GUEST_OWNER, type WorkRecord } from '../../../services/worksDb/index.ts';
-import { planSave } from '../../../services/worksDb/rules/savePlan.ts';
-import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
+import { planSave } from '../../../../workers/core/works/rules/savePlan.ts';
+import { serializeWork } from '../../../../workers/core/works/rules/workContent.ts';
 import { repairThumbnails, staleThumbnails } from './thumbRepair.ts';
 
 function record(id: string, text: string, extra: Partial<WorkRecord> = {}): WorkRecord {

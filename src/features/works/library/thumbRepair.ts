@@ -1,5 +1,5 @@
 import type { WorkRecord, WorksRepo } from '../../../services/worksDb/index.ts';
-import { openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
+import { openWorkContent } from '../../../../workers/core/works/rules/workContent.ts';
 import type { ImageExportRequest } from '../runtime.ts';
 
 /**

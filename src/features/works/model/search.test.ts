@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { searchWorks } from './search.ts';
-import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts';
+import { extractSearchText } from '../../../../workers/core/works/rules/searchText.ts';
 
 function work(id: string, name: string, texts: string[], updatedAt: number, deleted = false): WorkRecord {
   const document = { layers: [{ id: 'bg', type: 'rect' }, ...texts.map((text, i) => ({ id: `t${i}`, type: 'text', text }))] };

@@ -1,6 +1,6 @@
 import { appWorkers } from '../../../app/workers/index.ts';
 import { RENDER_CALL_TIMEOUT_MS, RENDER_EXPORT_TIMEOUT_MS } from '../../../../workers/protocol/render.ts';
-import { parseDocument } from '../../../editor/model/index.ts';
+import { parseDocument } from '../../../../workers/core/model/index.ts';
 import type { ImageExportRequest } from '../runtime.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDocument, createLayer } from '../../../editor/model/index.ts';
+import { createDocument, createLayer } from '../../../../workers/core/model/index.ts';
 import { createEditorStore, performIntent } from '../../../editor/store/index.ts';
 import { DocumentReplica } from '../../../../workers/works/replica.ts';
 import { createDocumentTracker } from './documentTracker.ts';

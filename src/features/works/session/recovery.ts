@@ -1,7 +1,7 @@
 import { contentHashOf, verifiedUpdate } from '../../../services/worksDb/index.ts';
 import { writeLastSession } from '../editor/lastSession.ts';
-import { planSave, type SavePlan } from '../../../services/worksDb/rules/savePlan.ts';
-import { workMerger } from '../../../services/worksDb/rules/workContent.ts';
+import { planSave, type SavePlan } from '../../../../workers/core/works/rules/savePlan.ts';
+import { workMerger } from '../../../../workers/core/works/rules/workContent.ts';
 import type { WorksRuntime } from '../runtime.ts';
 
 /**

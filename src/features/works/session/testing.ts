@@ -1,5 +1,5 @@
 // Helpers for works session tests: an editor store as the session sees it. Not used by the app.
-import { createDocument, createLayer, parseDocument, type LogoDocument } from '../../../editor/model/index.ts';
+import { createDocument, createLayer, parseDocument, type LogoDocument } from '../../../../workers/core/model/index.ts';
 import { createEditorStore, openDocument, performIntent } from '../../../editor/store/index.ts';
 import type { EditorPort } from './workSession.ts';
 

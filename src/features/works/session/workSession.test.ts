@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDocument, SCHEMA_VERSION } from '../../../editor/model/index.ts';
+import { createDocument, SCHEMA_VERSION } from '../../../../workers/core/model/index.ts';
 import { systemTimers } from '../../../services/clock.ts';
 import { createValueStore } from '../../../shared/valueStore.ts';
 import { createMemoryBackend } from '../../../services/storage/index.ts';
@@ -10,8 +10,8 @@ import {
   type WorkRecord,
   type WorksJournal,
 } from '../../../services/worksDb/index.ts';
-import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
-import { createSaveEngine } from '../../../../workers/works/save-engine.ts';
+import { serializeWork } from '../../../../workers/core/works/rules/workContent.ts';
+import { createSaveEngine } from '../../../../workers/works/saveEngine.ts';
 import { createChannelHub } from './channel.ts';
 import { editorTab } from './testing.ts';
 import { createWorkSession, SAVE_MAX_WAIT_MS, type SaveState, type SessionNotice, type WorkSessionDeps } from './workSession.ts';

@@ -1,13 +1,13 @@
 import type { Clock, Timers } from '../../../services/clock.ts';
 import type { WorkKind, WorkOwner, WorkRecord, WorksDbErrorKind, WorksJournal } from '../../../services/worksDb/index.ts';
-import { createCachedDocumentJson } from '../../../services/worksDb/rules/documentJson.ts';
-import { mergeDocuments } from '../../../services/worksDb/rules/merge.ts';
-import { currentSchemaVersion, openWorkContent } from '../../../services/worksDb/rules/workContent.ts';
-import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts';
+import { createCachedDocumentJson } from '../../../../workers/core/works/rules/documentJson.ts';
+import { mergeDocuments } from '../../../../workers/core/works/rules/merge.ts';
+import { currentSchemaVersion, openWorkContent } from '../../../../workers/core/works/rules/workContent.ts';
+import { extractSearchText } from '../../../../workers/core/works/rules/searchText.ts';
 import type { SaveOutcome, WorksApi } from '../../../../workers/protocol/works.ts';
 import { measureCost } from '../../../services/perf/mainThreadCosts.ts';
 import type { ValueStore } from '../../../shared/valueStore.ts';
-import { randomHex } from '../../../services/random.ts';
+import { randomHex } from '../../../../workers/core/random/random.ts';
 import type { WorksChannel } from './channel.ts';
 import { createDocumentTracker, type PatchLike } from './documentTracker.ts';
 

@@ -1,6 +1,6 @@
-import { getPicture, missingPictures } from '../../../../workers/assets/assetDb.ts';
+import { getPicture, missingPictures } from '../../../../workers/core/storage/assetDb.ts';
 import { readAsDataUrl } from '../../../shared/readAsDataUrl.ts';
-import { imageWorker } from '../../imageInput/imageWorker.ts';
+import { imageWorker } from '../../../app/workers/imageWorker.ts';
 import type { SyncPictures } from './syncEngine.ts';
 
 /**

@@ -1,11 +1,11 @@
-import { md5Bytes } from '../../../../workers/assets/md5Bytes.ts';
+import { md5Bytes } from '../../../../workers/core/hash/md5Bytes.ts';
 import type { ApiClient } from '../../../services/api/client.ts';
 import { STALE_TIMESTAMP_CODE } from '../../../services/api/client.ts';
 import { isApiError } from '../../../services/api/errors.ts';
 import { readApiBody, type ApiBody } from '../../../services/api/response.ts';
-import { computeDatasign, type SignablePayload } from '../../../services/api/sign.ts';
+import { computeDatasign, type SignablePayload } from '../../../../workers/core/signing/sign.ts';
 import { exchange } from '../../../services/api/transport.ts';
-import { randomHex } from '../../../services/random.ts';
+import { randomHex } from '../../../../workers/core/random/random.ts';
 
 /**
  * The streamed form of /workput (docs/works.md "Big documents", server/routes/works/streamBody.ts)

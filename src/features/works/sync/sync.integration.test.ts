@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../../../server/routes/account/accountTestKit';
-import { startAccountServer, type AccountServer } from '../../../../server/testing/accountServer';
+import { createTestClock } from '../../../../server/routes/account/accountTestKit.ts';
+import { startAccountServer, type AccountServer } from '../../../../server/testing/accountServer.ts';
 import { userInfoSchema, type UserInfo } from '../../../services/account/userInfo.ts';
 import { ApiError, createApiClient, type ApiClient } from '../../../services/api/index.ts';
-import { createDocument, createLayer } from '../../../editor/model/index.ts';
+import { createDocument, createLayer } from '../../../../workers/core/model/index.ts';
 import { createMemoryWorksRepo, GUEST_OWNER, userOwner, type MemoryWorksRepo, type WorkRecord } from '../../../services/worksDb/index.ts';
-import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
+import { serializeWork } from '../../../../workers/core/works/rules/workContent.ts';
 import { createChannelHub } from '../session/channel.ts';
 import { createWorksApi, type WorksApi } from './syncApi.ts';
 import { syncWorks, DELETE_SETTLE_MS } from './syncEngine.ts';

@@ -9,9 +9,9 @@ import {
   type WorkRecord,
   type WorksRepo,
 } from '../../../services/worksDb/index.ts';
-import { assetHashesInJson } from '../../../editor/model/pictures.ts';
+import { assetHashesInJson } from '../../../../workers/core/model/pictures.ts';
 import { ApiError } from '../../../services/api/errors.ts';
-import { extractSearchText } from '../../../services/worksDb/rules/searchText.ts';
+import { extractSearchText } from '../../../../workers/core/works/rules/searchText.ts';
 import type { WorksChannel } from '../session/channel.ts';
 import { dataUrlToBlob, type PutReply, type ServerWork, type WorksApi } from './syncApi.ts';
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Bytes } from '../../../../workers/assets/md5Bytes.ts';
-import { createTestClock } from '../../../../server/routes/account/accountTestKit';
-import { startAccountServer, type AccountServer } from '../../../../server/testing/accountServer';
+import { md5Bytes } from '../../../../workers/core/hash/md5Bytes.ts';
+import { createTestClock } from '../../../../server/routes/account/accountTestKit.ts';
+import { startAccountServer, type AccountServer } from '../../../../server/testing/accountServer.ts';
 import { userInfoSchema, type UserInfo } from '../../../services/account/userInfo.ts';
 import { createApiClient, type ApiClient } from '../../../services/api/index.ts';
-import { assetUrl, createDocument, createLayer } from '../../../editor/model/index.ts';
+import { assetUrl, createDocument, createLayer } from '../../../../workers/core/model/index.ts';
 import { createMemoryWorksRepo, userOwner, type MemoryWorksRepo, type WorkRecord } from '../../../services/worksDb/index.ts';
-import { serializeWork } from '../../../services/worksDb/rules/workContent.ts';
+import { serializeWork } from '../../../../workers/core/works/rules/workContent.ts';
 import { createChannelHub } from '../session/channel.ts';
 import { createWorksApi } from './syncApi.ts';
 import { syncWorks, type SyncPictures } from './syncEngine.ts';

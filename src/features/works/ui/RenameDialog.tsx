@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { strings } from '../../../shared/strings.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
-import { cleanWorkName, WORK_NAME_MAX } from '../../../services/worksDb/rules/fileName.ts';
+import { cleanWorkName, WORK_NAME_MAX } from '../../../../workers/core/works/rules/fileName.ts';
 
 /** Rename with a live preview of the cleaned name (spec 5: punctuation and whitespace go). */
 export function RenameDialog({ initial, onConfirm, onCancel }: { initial: string; onConfirm(name: string): void; onCancel(): void }) {

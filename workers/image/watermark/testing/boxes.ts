@@ -1,6 +1,6 @@
 // Separating-axis test for convex polygons (turned boxes, segments), written
 // independently of the grid's own frame so the overlap test does not trust it.
-import type { Point } from '../../../protocol/image';
+import type { Point } from '../../../protocol/image.ts';
 
 /** Corners of a w × h box centred on `centre`, turned by `angle` radians. */
 export function rotatedBox(centre: Point, width: number, height: number, angle: number): Point[] {

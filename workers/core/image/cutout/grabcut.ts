@@ -1,0 +1,137 @@
+// GrabCut (Rother et al. 2004) on a pixel grid: foreground and background
+// each get a Gaussian mixture over colour and a texture feature (gmm.ts); a
+// minimum cut (maxflow.ts) balances how well each pixel fits either model
+// against a smoothness term that makes the boundary follow colour edges; the
+// models are refitted to the new labels and the cut repeated.
+import { bestComponent, fitGmm, initialAssign, negLogLikelihood } from './gmm.ts';
+import type { Gmm } from './gmm.ts';
+import { createGridGraph, minCut, setPair } from './maxflow.ts';
+
+/** Per-pixel constraint: free, or fixed to foreground / background. */
+export const FREE = 0;
+export const HARD_FG = 1;
+export const HARD_BG = 2;
+
+export interface GrabCutGrid {
+  width: number;
+  height: number;
+  /** `dims` features per pixel for the mixtures; the first three are R, G, B (the smoothness term reads them too). */
+  features: Float32Array;
+  dims: number;
+}
+
+export interface Models {
+  fg: Gmm;
+  bg: Gmm;
+}
+
+/** Smoothness weight (the paper's γ = 50) and the fixed-point scale of capacities. */
+const GAMMA = 50;
+const SCALE = 64;
+const HARD = 1 << 24;
+
+/** β = 1 / (2 ⟨‖zᵢ − zⱼ‖²⟩) over neighbouring pairs: edges count relative to this image's own contrast. */
+export function contrastBeta(grid: GrabCutGrid, rowStep = 1): number {
+  const { width, height } = grid;
+  let sum = 0;
+  let count = 0;
+  // Large grids: every rowStep-th row is a fair sample of the image's contrast.
+  for (let y = 0; y < height; y += rowStep) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (x + 1 < width) {
+        sum += colourStep(grid, i, i + 1);
+        count += 1;
+      }
+      if (y + 1 < height) {
+        sum += colourStep(grid, i, i + width);
+        count += 1;
+      }
+    }
+  }
+  return count === 0 || sum === 0 ? 0 : 1 / (2 * (sum / count));
+}
+
+export function colourStep(grid: GrabCutGrid, i: number, j: number): number {
+  const { features, dims } = grid;
+  const dr = (features[i * dims] ?? 0) - (features[j * dims] ?? 0);
+  const dg = (features[i * dims + 1] ?? 0) - (features[j * dims + 1] ?? 0);
+  const db = (features[i * dims + 2] ?? 0) - (features[j * dims + 2] ?? 0);
+  return dr * dr + dg * dg + db * db;
+}
+
+export function pairCapacity(grid: GrabCutGrid, beta: number, i: number, j: number): number {
+  return Math.round(SCALE * GAMMA * Math.exp(-beta * colourStep(grid, i, j)));
+}
+
+/** Net terminal capacity: > 0 pulls toward foreground (the source side). */
+export function unaryCapacity(models: Models, features: Float32Array, i: number): number {
+  const cost = negLogLikelihood(models.bg, features, i) - negLogLikelihood(models.fg, features, i);
+  return Math.round(SCALE * Math.max(-1e5, Math.min(1e5, cost)));
+}
+
+export function fitModels(grid: GrabCutGrid, labels: Uint8Array, assign: Uint8Array, previous: Models | null): Models {
+  const { features, dims } = grid;
+  if (previous) {
+    for (let i = 0; i < labels.length; i += 1) assign[i] = bestComponent(labels[i] ? previous.fg : previous.bg, features, i);
+  } else {
+    initialAssign(features, dims, labels, 1, assign);
+    initialAssign(features, dims, labels, 0, assign);
+  }
+  return { fg: fitGmm(features, dims, labels, 1, assign), bg: fitGmm(features, dims, labels, 0, assign) };
+}
+
+/** One graph cut with the given models; returns 1 = foreground. */
+export function cutOnce(grid: GrabCutGrid, models: Models, hard: Uint8Array, beta: number): Uint8Array {
+  const { width, height, features } = grid;
+  const graph = createGridGraph(width, height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      const h = hard[i];
+      graph.terminals[i] = h === HARD_FG ? HARD : h === HARD_BG ? -HARD : unaryCapacity(models, features, i);
+      if (x + 1 < width) setPair(graph, i, 0, pairCapacity(grid, beta, i, i + 1));
+      if (y + 1 < height) setPair(graph, i, 2, pairCapacity(grid, beta, i, i + width));
+    }
+  }
+  return minCut(graph);
+}
+
+/** Iterated GrabCut from an initial labelling (1 = foreground); returns the labels and the last models. */
+export function grabCut(grid: GrabCutGrid, initial: Uint8Array, hard: Uint8Array, iterations: number): { labels: Uint8Array; models: Models } {
+  let labels: Uint8Array = new Uint8Array(initial);
+  for (let i = 0; i < labels.length; i += 1) {
+    if (hard[i] === HARD_FG) labels[i] = 1;
+    else if (hard[i] === HARD_BG) labels[i] = 0;
+  }
+  const assign = new Uint8Array(labels.length);
+  const beta = contrastBeta(grid);
+  let models = fitModels(grid, labels, assign, null);
+  for (let round = 0; round < iterations; round += 1) {
+    const next = cutOnce(grid, models, hard, beta);
+    let changed = 0;
+    for (let i = 0; i < next.length; i += 1) if (next[i] !== labels[i]) changed += 1;
+    labels = next;
+    // Nothing kept or nothing removed: the models cannot be refitted; stop with what there is.
+    const kept = labels.reduce((a, b) => a + b, 0);
+    if (kept === 0 || kept === labels.length) break;
+    models = fitModels(grid, labels, assign, models);
+    if (changed < labels.length * 0.0005) break;
+  }
+  return { labels, models };
+}
+
+/** The GrabCut energy of a labelling under its models: data terms plus the smoothness paid along the cut. */
+export function energy(grid: GrabCutGrid, labels: Uint8Array, models: Models, hard: Uint8Array, beta: number): number {
+  const { width, height, features } = grid;
+  let total = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (hard[i] === FREE) total += negLogLikelihood(labels[i] ? models.fg : models.bg, features, i);
+      if (x + 1 < width && labels[i] !== labels[i + 1]) total += GAMMA * Math.exp(-beta * colourStep(grid, i, i + 1));
+      if (y + 1 < height && labels[i] !== labels[i + width]) total += GAMMA * Math.exp(-beta * colourStep(grid, i, i + width));
+    }
+  }
+  return total;
+}

@@ -1,0 +1,84 @@
+// Background by flood fill: from the border pixels that have the background's
+// colour, grow into neighbours that differ from the pixel they come from by less
+// than `tolerance` ΔE and still look like some background cluster. Enclosed
+// background (inside an "O") is found as large regions of the same colours.
+import type { PixelBuffer } from '../pixels.ts';
+import type { TaskControl } from '../task.ts';
+import { borderIndices } from './background.ts';
+import type { BackgroundCluster } from './background.ts';
+import { connectedComponents } from './components.ts';
+import { deltaE } from './lab.ts';
+
+export interface SegmentOptions {
+  tolerance: number;
+  clearEnclosed: boolean;
+}
+
+/** How far from a cluster's centre a pixel may be and still count as that background. */
+export function clusterLimit(cluster: BackgroundCluster, strict: boolean): number {
+  return strict ? 2 * cluster.spread + 6 : 3 * cluster.spread + 12;
+}
+
+function looksLikeBackground(lab: Float32Array, i: number, clusters: BackgroundCluster[], strict: boolean): boolean {
+  for (const c of clusters) {
+    const dl = (lab[i * 3] ?? 0) - c.lab[0];
+    const da = (lab[i * 3 + 1] ?? 0) - c.lab[1];
+    const db = (lab[i * 3 + 2] ?? 0) - c.lab[2];
+    const limit = clusterLimit(c, strict);
+    if (dl * dl + da * da + db * db < limit * limit) return true;
+  }
+  return false;
+}
+
+/** 1 = background, 0 = foreground. */
+export async function floodBackground(pixels: PixelBuffer, lab: Float32Array, clusters: BackgroundCluster[], options: SegmentOptions, control: TaskControl): Promise<Uint8Array> {
+  const { width, height } = pixels;
+  const n = width * height;
+  const bg = new Uint8Array(n);
+  if (clusters.length === 0) return bg;
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (const i of borderIndices(width, height)) {
+    if (bg[i] || !looksLikeBackground(lab, i, clusters, false)) continue;
+    bg[i] = 1;
+    queue[tail++] = i;
+  }
+  const tolerance = options.tolerance;
+  let steps = 0;
+  while (head < tail) {
+    const p = queue[head++] ?? 0;
+    const x = p % width;
+    const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p >= width ? p - width : -1, p < n - width ? p + width : -1];
+    for (const q of neighbours) {
+      if (q < 0 || bg[q]) continue;
+      if (deltaE(lab, p, q) >= tolerance || !looksLikeBackground(lab, q, clusters, false)) continue;
+      bg[q] = 1;
+      queue[tail++] = q;
+    }
+    steps += 1;
+    if ((steps & 0xffff) === 0) {
+      control.progress(0.1 + 0.4 * (head / n));
+      await control.checkpoint();
+    }
+  }
+
+  const minArea = Math.max(16, Math.round(n * 0.0002));
+  if (options.clearEnclosed) {
+    const enclosed = connectedComponents(width, height, (i) => !bg[i] && looksLikeBackground(lab, i, clusters, true), (a, b) => deltaE(lab, a, b) < tolerance);
+    for (let i = 0; i < n; i += 1) {
+      const id = enclosed.labels[i] ?? -1;
+      if (id >= 0 && (enclosed.sizes[id] ?? 0) >= minArea) bg[i] = 1;
+    }
+    await control.checkpoint();
+  }
+  // Foreground specks (noise the fill stepped around) are background too.
+  const specks = connectedComponents(width, height, (i) => !bg[i]);
+  const speckArea = Math.max(4, Math.round(n * 0.00005));
+  for (let i = 0; i < n; i += 1) {
+    const id = specks.labels[i] ?? -1;
+    if (id >= 0 && (specks.sizes[id] ?? 0) < speckArea) bg[i] = 1;
+  }
+  return bg;
+}
+
