@@ -27,6 +27,9 @@ test('automatic cutout clears the white background and the ring hole; manual rem
   await expect(page.getByTestId('cutout-stage')).toBeVisible();
   await page.getByTestId('cutout-brush-remove').click();
   await page.getByTestId('brush-size').fill('30');
+  // The download's note scrolled the page to the bottom dock (issue 27); the stroke is drawn on
+  // the picture as the user sees it, brought back into view.
+  await page.getByTestId('cutout-stage').evaluate((stage) => stage.scrollIntoView({ block: 'center' }));
   const a = await stagePoint(page, 'cutout-stage', logo, RING[0] - 20, RING[1]);
   const b = await stagePoint(page, 'cutout-stage', logo, RING[0] + 20, RING[1]);
   await page.mouse.move(a.x, a.y);
