@@ -31,13 +31,20 @@ test('a large work drawn with raster helpers looks exactly as drawn by the rende
   // A second render worker on a new canvas in the same page (the captured pixels stay).
   await page.evaluate((o) => window.__harness.setup(o), { cssWidth: SIZE, cssHeight: SIZE, dpr: 1, rasterHelpers: 2 });
   await show(page, doc);
-  await captureCanvas(page, 'helped');
+  // A large work fills in after its first frame (docs/render.md); on a loaded machine a helper's
+  // last raster can land after the frame `flush` waited for. What the user ends up seeing is
+  // what counts: compare again after each further frame, a few times at most.
+  let diff = { mismatch: 1, maxDelta: 255, meanDelta: 255 };
+  for (let attempt = 0; attempt < 4 && diff.mismatch > 0; attempt += 1) {
+    if (attempt > 0) await page.evaluate(() => window.__harness.flush());
+    await captureCanvas(page, 'helped');
+    diff = await difference(page, 'alone', 'helped', 2);
+  }
   const helped = await stats(page);
   // The first jobs go to the helpers at once (at full speed the render worker then makes most of
   // the rest itself while they load); the picture's raster stays there (pictures load there).
   expect(helped.helperRasters).toBeGreaterThanOrEqual(12);
   expect(helped.rasterisations).toBeGreaterThan(helped.helperRasters);
   expect(helped.layerErrors).toBe(0);
-  const diff = await difference(page, 'alone', 'helped', 2);
   expect(diff.mismatch, JSON.stringify(diff)).toBe(0);
 });
