@@ -37,6 +37,20 @@ test.describe('a first launch before the script arrives', () => {
     await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
   });
 
+  test('a tap on the static dialog while the app is starting becomes the app answer and is not lost', async ({ page }) => {
+    // The app's script has run (it read "no answer yet") but its dialog page is still on the way.
+    const held: Route[] = [];
+    await page.route('**/assets/privacy-*.js', (route) => void held.push(route));
+    await page.goto('/#/', { waitUntil: 'commit' });
+    await expect(page.locator('html[data-app="starting"]')).toHaveCount(1, { timeout: 20_000 });
+    await page.getByTestId('first-screen-agree').tap();
+    await expect(page.getByTestId('page-index-index')).toBeVisible({ timeout: 20_000 });
+    for (const route of held.splice(0)) await route.continue();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('privacyConsent') ?? 'null'))).toMatchObject({ choice: 'agreed', version: CONSENT_VERSION });
+    await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+  });
+
   test('when the app arrives first, its own dialog replaces the static one', async ({ page }) => {
     await page.goto('/#/');
     await page.getByTestId('consent-agree').click({ timeout: 20_000 });

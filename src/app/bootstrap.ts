@@ -2,7 +2,7 @@ import { createLifecycleSession, documentVisibility, startAppLifecycle } from '.
 import { installAccountFeature } from '../features/account/install.ts';
 import { createAttributionApi } from '../features/attribution/attributionApi.ts';
 import { installAttribution } from '../features/attribution/install.ts';
-import { installConsentGate } from '../features/consent/consentGate.ts';
+import { CONSENT_PATH, consentAnswered, installConsentGate } from '../features/consent/consentGate.ts';
 import { readConsentMode } from '../features/consent/consentRecord.ts';
 import { gateAnalytics } from '../features/consent/gatedAnalytics.ts';
 import { installPopups } from '../features/popups/install.ts';
@@ -16,7 +16,7 @@ import type { BackPressApi } from './back/backPressContext.tsx';
 import { installPopstateBack } from './back/popstateBack.ts';
 import { watchKeyboard } from './keyboard/keyboardWatch.ts';
 import { announcementOpened } from './modal/modalSlice.ts';
-import { appStarting, handOverAfterFirstPage } from './firstScreen/takeOver.ts';
+import { appStarting, handOverAfterFirstPage, takeStaticAnswers } from './firstScreen/takeOver.ts';
 import { createRouterNavigator, type AppNavigator } from './navigation/navigator.ts';
 import { createNativeBridge, installNativeBridge } from '../services/bridge/index.ts';
 import { startNativeShell, withNativeWebView } from './shell/nativeShell.ts';
@@ -89,6 +89,8 @@ export function startApp(win: Window = window): AppShell {
     onStorageError: toast,
   });
   redirectFor = consent.redirectFor;
+  // Issue 30: a tap on index.html's static dialog after this point is the app's answer too.
+  takeStaticAnswers(win, CONSENT_PATH, (choice, from) => store.dispatch(consentAnswered({ choice, from })));
   const services = { ...created, analytics: gateAnalytics(created.analytics, () => consent.mode() === 'full') };
   // Safe area from the shell (stored as `systemInfo` for the next launch's first frame).
   void startNativeShell({

@@ -12,8 +12,8 @@ export interface FirstScreenConfig {
  * privacy dialog and a static home page; this picks which one shows, and lets the dialog's two
  * buttons record the answer in the app's own storage format, so a tap is never lost on a slow
  * network. Self-contained: the build inlines its source into index.html. Once the app's script
- * starts, `document.documentElement.dataset.app` is set and the static buttons step aside (the
- * app shows its own dialog), so an answer is never recorded twice or behind the app's back.
+ * starts, `document.documentElement.dataset.app` is set and a tap on the static buttons goes to
+ * the app as an event instead, so an answer is never recorded twice or behind the app's back.
  */
 export function bootFirstScreen(config: FirstScreenConfig, asks: typeof asksForConsent): void {
   const screen = document.getElementById('first-screen');
@@ -34,7 +34,13 @@ export function bootFirstScreen(config: FirstScreenConfig, asks: typeof asksForC
   else afterAnswer();
 
   const answer = (choice: 'agreed' | 'declined') => {
-    if (document.documentElement.hasAttribute('data-app')) return;
+    if (document.documentElement.hasAttribute('data-app')) {
+      // The app has started and already read the stored answer: it takes this one
+      // (`first-screen-answer`, src/app/firstScreen/takeOver.ts) so the tap is not lost.
+      document.dispatchEvent(new CustomEvent('first-screen-answer', { detail: choice }));
+      afterAnswer();
+      return;
+    }
     try {
       localStorage.setItem('privacyConsent', JSON.stringify({ choice, at: Date.now(), version: config.version }));
     } catch {

@@ -2,9 +2,9 @@ import type { AnyRouter } from '@tanstack/react-router';
 
 /**
  * The app's side of the static first screen (firstScreenBoot.ts). `appStarting` runs before the
- * app reads the stored consent answer: from then on the static dialog's buttons do nothing (the
- * app's own dialog, which looks the same, replaces it). The static layer is removed once the
- * router has drawn its first page.
+ * app reads the stored consent answer: from then on a tap on the static dialog's buttons reaches
+ * the app as a `first-screen-answer` event (`takeStaticAnswers`) until the app's own dialog, which
+ * looks the same, replaces it. The static layer is removed once the router has drawn its first page.
  */
 export function appStarting(doc: Document): void {
   doc.documentElement.setAttribute('data-app', 'starting');
@@ -31,4 +31,17 @@ export function handOverAfterFirstPage(router: AnyRouter, win: Window): void {
   };
   const stopRendered = router.subscribe('onRendered', done);
   const stopResolved = router.subscribe('onResolved', () => win.requestAnimationFrame(() => win.requestAnimationFrame(done)));
+}
+
+/**
+ * An answer tapped on the static dialog after the app started (it had read "no answer yet"): the
+ * app records it as its own dialog would, going on to the address the user opened.
+ */
+export function takeStaticAnswers(win: Window, consentPath: string, answered: (choice: 'agreed' | 'declined', from: string | null) => void): void {
+  win.document.addEventListener('first-screen-answer', (event) => {
+    const choice = (event as CustomEvent<unknown>).detail === 'agreed' ? 'agreed' : 'declined';
+    const hash = win.location.hash.replace(/^#/, '');
+    const from = hash.startsWith(consentPath) ? new URLSearchParams(hash.split('?')[1] ?? '').get('from') : hash || null;
+    answered(choice, from);
+  });
 }
