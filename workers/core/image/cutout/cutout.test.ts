@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clonePixels } from '../pixels.ts';
 import { uncancellable } from '../task.ts';
-import { iou, renderScene } from '../../../image/testing/synthetic.ts';
+import { iou, renderScene, sceneWithoutBackdrop } from '../../../image/testing/synthetic.ts';
 import { autoCutout } from './cutout.ts';
 import { decontaminate } from './matte.ts';
 
@@ -63,17 +63,8 @@ describe('automatic cutout (colour/edge method)', () => {
   });
 
   it('keeps everything when nothing at the border looks like a backdrop', async () => {
-    const scene = renderScene(120, 120, 'plain', 'logo');
-    // Paint each border pixel a different colour: no cluster gets a fair share.
-    const { data, width, height } = scene.pixels;
-    for (let i = 0; i < width * height; i += 1) {
-      const x = i % width;
-      const y = Math.floor(i / width);
-      if (x > 0 && y > 0 && x < width - 1 && y < height - 1) continue;
-      data[i * 4] = (i * 97) % 256;
-      data[i * 4 + 1] = (i * 57) % 256;
-      data[i * 4 + 2] = (i * 31) % 256;
-    }
+    // Each border pixel a different colour: no cluster gets a fair share.
+    const scene = sceneWithoutBackdrop(120, 120);
     const result = await autoCutout(scene.pixels, {}, uncancellable);
     expect(result.coverage).toBeGreaterThan(0.9);
   });

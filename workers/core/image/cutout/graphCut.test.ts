@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { uncancellable } from '../task.ts';
-import { iou, renderScene } from '../../../image/testing/synthetic.ts';
+import { iou, renderScene, sceneWithoutBackdrop } from '../../../image/testing/synthetic.ts';
 import { cutoutCase } from '../../../image/quality/qualitySet.ts';
 import { autoCutout } from './cutout.ts';
 import { createGridGraph, minCut, setPair } from './maxflow.ts';
@@ -79,19 +79,7 @@ describe('graph-cut cutout', () => {
     expect(error / edge).toBeLessThan(70);
   });
 
-  function noBackdropScene() {
-    const scene = renderScene(120, 120, 'plain', 'logo');
-    const { data, width, height } = scene.pixels;
-    for (let i = 0; i < width * height; i += 1) {
-      const x = i % width;
-      const y = Math.floor(i / width);
-      if (x > 0 && y > 0 && x < width - 1 && y < height - 1) continue;
-      data[i * 4] = (i * 97) % 256;
-      data[i * 4 + 1] = (i * 57) % 256;
-      data[i * 4 + 2] = (i * 31) % 256;
-    }
-    return scene;
-  }
+  const noBackdropScene = () => sceneWithoutBackdrop(120, 120);
 
   it('with no backdrop colour on the border, a tap on the object is enough', async () => {
     const scene = noBackdropScene();
