@@ -61,11 +61,15 @@ test('a crashed font worker is replaced: the logo worker that used it reconnects
     throw new Error('e2e: font worker crash');
   }));
 
-  await generate(page, '月光书店');
+  // Until the new batch renders, the old twelve are still on screen: wait for the first one to change.
   const first = page.getByTestId('ai-candidate').first().locator('img');
+  const before = await first.getAttribute('src');
+  await generate(page, '月光书店');
+  await expect.poll(() => first.getAttribute('src'), { timeout: 60_000 }).not.toBe(before);
+  await expect(page.getByTestId('ai-candidate')).toHaveCount(12, { timeout: 60_000 });
   const svg = decodeURIComponent(((await first.getAttribute('src')) ?? '').split(',')[1] ?? '');
   // The words are outlined (paths), so the new font worker really served the new logo worker.
   expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(3);
-  expect(workers.started('font.worker')).toHaveLength(2);
-  expect(workers.started('logo.worker')).toHaveLength(2);
+  await expect.poll(() => workers.started('font.worker').length).toBe(2);
+  await expect.poll(() => workers.started('logo.worker').length).toBe(2);
 });
