@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLayer, type ImageLayer } from '../../../workers/core/model/index.ts';
 import { undo } from '../store/index.ts';
 import { createTestEditor, type TestEditor } from '../testing/createTestEditor.ts';
+import { coverLimits } from './toolController.ts';
 import { FILTER_VALUES, filterPresetOf, frameLayer, frameOf, frameShapeOf, replacedPicture, startCrop } from './imageFrame.ts';
 
 const fitted = { scale: 0.5, x: 20, y: 20 };
@@ -51,14 +52,14 @@ describe('image frames', () => {
     expect(frameShapeOf(frame)).toBe('rect');
     expect(t.tools.get()).toEqual({ kind: 'crop', imageId: 'img', frameId: frame.id });
     const before = t.past();
-    t.drag(stage(500, 500), stage(460, 480), 6);
-    expect(image(t)).toMatchObject({ x: 260, y: 380 });
-    expect(t.layer(frame.id)).toMatchObject({ x: 300, y: 400, width: 400, height: 200 });
-    expect(t.past()).toBe(before + 1);
     // The frame's bottom-right corner (700, 600) pulled in by 100, 50.
     t.drag(stage(700, 600), stage(600, 550), 5);
     expect(t.layer(frame.id)).toMatchObject({ x: 300, y: 400, width: 300, height: 150 });
-    expect(image(t)).toMatchObject({ x: 260, y: 380 });
+    expect(image(t)).toMatchObject({ x: 300, y: 400 });
+    expect(t.past()).toBe(before + 1);
+    t.drag(stage(500, 450), stage(460, 430), 6);
+    expect(image(t)).toMatchObject({ x: 260, y: 380, width: 400, height: 200 });
+    expect(t.layer(frame.id)).toMatchObject({ x: 300, y: 400, width: 300, height: 150 });
     expect(t.past()).toBe(before + 2);
   });
 
@@ -73,5 +74,27 @@ describe('image frames', () => {
     expect(filterPresetOf(picture())).toBe('original');
     expect(filterPresetOf({ ...picture(), ...FILTER_VALUES.mono })).toBe('mono');
     expect(filterPresetOf({ ...picture(), brightness: 0.7 })).toBeNull();
+  });
+});
+
+describe('crop drag limits', () => {
+  it('an upright picture bigger than its frame stops where its edge meets the frame', () => {
+    const img = createLayer('image', { id: 'i', x: 0, y: 0, width: 400, height: 200 });
+    const frame = createLayer('square', { id: 'f', x: 100, y: 50, width: 200, height: 100 });
+    expect(coverLimits(img, frame)).toEqual({ minX: -100, maxX: 100, minY: -50, maxY: 50 });
+    expect(coverLimits({ ...img, rotate: 30 }, frame)).toBeNull();
+    expect(coverLimits(frame, img)).toBeNull();
+    // In crop mode the finger's travel past the limit is not followed.
+    const t = createTestEditor({ fitted, layers: [picture()] });
+    startCrop(t.tools, doc(t), t.run, image(t));
+    t.drag(stage(500, 500), stage(700, 500), 5);
+    expect(image(t).x).toBe(300);
+    const frameId = frameOf(doc(t), 'img')!.id;
+    t.drag(stage(700, 600), stage(600, 550), 5);
+    t.drag(stage(500, 450), stage(700, 450), 5);
+    expect(image(t).x).toBe(300);
+    t.drag(stage(500, 450), stage(300, 450), 5);
+    expect(image(t).x).toBe(200);
+    expect(t.layer(frameId)).toMatchObject({ x: 300, width: 300 });
   });
 });

@@ -3,7 +3,7 @@ import type { PathLayer } from '../../../workers/core/model/index.ts';
 import { undo } from '../store/index.ts';
 import { createTestEditor, type TestEditor } from '../testing/createTestEditor.ts';
 import { isCorner, layerNodes } from './pathNodes.ts';
-import { deleteSelectedNode, finishPen, toggleSelectedNodeSmooth } from './toolActions.ts';
+import { deleteSelectedNode, finishPen, toggleSelectedNodeSmooth, toolKeyAction } from './toolActions.ts';
 
 // The 1000×1000 canvas is shown at half size, 20 px from the stage's corner: doc (x, y) is stage (20 + x/2, 20 + y/2).
 const fitted = { scale: 0.5, x: 20, y: 20 };
@@ -130,5 +130,19 @@ describe('node editing', () => {
     expect(t.selection()).toEqual([]);
     t.drag(stage(500, 500), stage(500, 500), 1);
     expect(t.tools.get().kind).toBe('none');
+  });
+});
+
+describe('tool keys', () => {
+  it('Enter finishes the pen, Esc leaves, Backspace takes back the last node or deletes the selected node', () => {
+    const node = { x: 0, y: 0, in: { x: 0, y: 0 }, out: { x: 0, y: 0 } };
+    expect(toolKeyAction({ kind: 'none' }, 'Delete')).toBeNull();
+    expect(toolKeyAction({ kind: 'pen', nodes: [node] }, 'Enter')).toBe('finish');
+    expect(toolKeyAction({ kind: 'pen', nodes: [node] }, 'Backspace')).toBe('undoNode');
+    expect(toolKeyAction({ kind: 'pen', nodes: [] }, 'Backspace')).toBeNull();
+    expect(toolKeyAction({ kind: 'nodes', layerId: 'p', selected: 2 }, 'Delete')).toBe('deleteNode');
+    expect(toolKeyAction({ kind: 'nodes', layerId: 'p', selected: null }, 'Delete')).toBeNull();
+    expect(toolKeyAction({ kind: 'crop', imageId: 'i', frameId: 'f' }, 'Escape')).toBe('leave');
+    expect(toolKeyAction({ kind: 'crop', imageId: 'i', frameId: 'f' }, 'Delete')).toBeNull();
   });
 });

@@ -90,3 +90,21 @@ export function toggleSelectedNodeSmooth(tools: ToolStore, doc: LogoDocument, ru
 export function canEditNodes(layer: Layer): boolean {
   return layer.type === 'path' && layerNodes(layer) !== null;
 }
+
+export type ToolKeyAction = 'finish' | 'leave' | 'undoNode' | 'deleteNode' | null;
+
+/**
+ * Keys while a tool is in use, before the editor's own shortcuts (which would delete or
+ * deselect the layer): Enter finishes, Esc leaves, Backspace/Delete take back the pen's last
+ * node or delete the selected node.
+ */
+export function toolKeyAction(state: ReturnType<ToolStore['get']>, key: string): ToolKeyAction {
+  if (state.kind === 'none') return null;
+  if (key === 'Escape') return 'leave';
+  if (key === 'Enter') return state.kind === 'pen' ? 'finish' : 'leave';
+  if (key === 'Backspace' || key === 'Delete') {
+    if (state.kind === 'pen') return state.nodes.length > 0 ? 'undoNode' : null;
+    if (state.kind === 'nodes') return state.selected === null ? null : 'deleteNode';
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 // The canvas tools' pointer side: while a tool is in use, one finger's gestures go here
 // instead of the default select/move (two fingers still pinch and pan: see stageGestures).
 // Every change of the document is an intent; a drag is one gesture id, so one undo step.
-import { newId, type LogoDocument, type Point } from '../../../workers/core/model/index.ts';
+import { layerBounds, newId, type Layer, type LogoDocument, type Point } from '../../../workers/core/model/index.ts';
 import { CORNER_HANDLES, HANDLE_HIT_RADIUS, hitTestHandles, placeHandles, type ResizeHandle } from '../overlay/handles.ts';
 import { isTap } from '../overlay/moveSession.ts';
 import { resizeFromHandle } from '../overlay/resize.ts';
@@ -31,7 +31,32 @@ type Drag =
   | { kind: 'penClose'; start: Point }
   | { kind: 'node'; start: Point; startDoc: Point; index: number; part: NodePart; path: PathNodes; gesture: string }
   | { kind: 'frame'; handle: ResizeHandle; frame: LogoDocument['layers'][number]; gesture: string }
-  | { kind: 'picture'; start: Point; applied: Point; imageId: string; gesture: string };
+  | { kind: 'picture'; start: Point; applied: Point; imageId: string; gesture: string; limits: MoveLimits | null };
+
+/** How far (canvas px) the picture may move on each axis and still cover its frame. */
+interface MoveLimits {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+
+const upright = (l: Layer) => l.rotate % 360 === 0;
+
+/**
+ * While both are upright and the picture is bigger than its frame, a crop drag stops where
+ * the picture's edge meets the frame's, so the frame never shows an uncovered strip. Turned
+ * layers move freely (their covering is not a box test).
+ */
+export function coverLimits(image: Layer, frame: Layer): MoveLimits | null {
+  if (!upright(image) || !upright(frame)) return null;
+  const i = layerBounds(image);
+  const f = layerBounds(frame);
+  const limits = { minX: f.x + f.width - (i.x + i.width), maxX: f.x - i.x, minY: f.y + f.height - (i.y + i.height), maxY: f.y - i.y };
+  return limits.minX <= limits.maxX && limits.minY <= limits.maxY ? limits : null;
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
 
 export function createToolController(deps: ToolControllerDeps) {
   const { tools, run } = deps;
@@ -92,7 +117,8 @@ export function createToolController(deps: ToolControllerDeps) {
       drag = { kind: 'frame', handle, frame: { ...frame }, gesture: newId('g') };
       return;
     }
-    drag = { kind: 'picture', start: { x: p.x, y: p.y }, applied: { x: 0, y: 0 }, imageId, gesture: newId('g') };
+    const image = layerOf(imageId);
+    drag = { kind: 'picture', start: { x: p.x, y: p.y }, applied: { x: 0, y: 0 }, imageId, gesture: newId('g'), limits: image ? coverLimits(image, frame) : null };
   }
 
   return {
@@ -138,7 +164,9 @@ export function createToolController(deps: ToolControllerDeps) {
         if (!run('layer/resize', mode.useScale ? { ...args, scale: r.scale } : args, drag.gesture).ok) drag = null;
       } else if (drag.kind === 'picture') {
         const scale = deps.getView().scale;
-        const total = { x: (p.x - drag.start.x) / scale, y: (p.y - drag.start.y) / scale };
+        const { limits } = drag;
+        const free = { x: (p.x - drag.start.x) / scale, y: (p.y - drag.start.y) / scale };
+        const total = limits ? { x: clamp(free.x, limits.minX, limits.maxX), y: clamp(free.y, limits.minY, limits.maxY) } : free;
         const dx = total.x - drag.applied.x;
         const dy = total.y - drag.applied.y;
         if (dx === 0 && dy === 0) return;

@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { toastShown } from '../../../app/toast/toastSlice.ts';
 import { strings } from '../../../shared/strings.ts';
@@ -6,7 +6,7 @@ import { layerCentre } from '../../../../workers/core/model/index.ts';
 import type { EditorRootState } from '../../store/index.ts';
 import { useEditorDispatch, useRunIntent } from '../../ui/hooks.ts';
 import { isCorner, layerNodes } from '../pathNodes.ts';
-import { deleteSelectedNode, finishPen, toggleSelectedNodeSmooth } from '../toolActions.ts';
+import { deleteSelectedNode, finishPen, toggleSelectedNodeSmooth, toolKeyAction } from '../toolActions.ts';
 import { NO_TOOL, type ToolStore } from '../toolState.ts';
 
 const t = strings.editorTools;
@@ -24,6 +24,26 @@ export const ToolBar = memo(function ToolBar({ tools }: { tools: ToolStore }) {
   const run = useRunIntent();
   const dispatch = useEditorDispatch();
   const doc = () => store.getState().editor.document;
+  useEffect(() => {
+    if (state.kind === 'none') return;
+    // Capture on window: before the editor's shortcuts (bubble), which would delete or deselect the layer.
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select'))) return;
+      const current = tools.get();
+      const action = toolKeyAction(current, event.key);
+      if (!action) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const document = store.getState().editor.document;
+      if (action === 'finish') finishPen(tools, document, run, false);
+      else if (action === 'leave') tools.set(NO_TOOL);
+      else if (action === 'undoNode' && current.kind === 'pen') tools.set({ kind: 'pen', nodes: current.nodes.slice(0, -1) });
+      else if (action === 'deleteNode' && !deleteSelectedNode(tools, document, run)) dispatch(toastShown(t.deleteNodeRefused));
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [state.kind, tools, store, run, dispatch]);
   if (state.kind === 'none') return null;
   const done = () => tools.set(NO_TOOL);
   let hint: string = t.penHint;
