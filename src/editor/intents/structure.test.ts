@@ -83,6 +83,17 @@ describe('duplicate', () => {
     expect(t.view().lastClicked).toBe(copyC?.id);
   });
 
+  it('copies adjacent layers above them as a block, so a clipped picture keeps its own frame', () => {
+    const t = testStore();
+    t.act('layer/set', { ids: ['b'], props: { status: { moveable: true, selected: false, crop: false, clipPath: true, hash: '' } } });
+    t.act('layer/duplicate', { ids: ['a', 'b'] });
+    const layers = t.doc().layers;
+    expect(layers.map((l) => l.id).slice(0, 3)).toEqual(['bg', 'a', 'b']);
+    expect(layers[3]).toMatchObject({ type: 'square', x: 20 });
+    expect(layers[4]).toMatchObject({ type: 'text', status: { clipPath: true } });
+    expect(layers[5]?.id).toBe('c');
+  });
+
   it('gives a copied group its own group id', () => {
     const t = testStore();
     t.act('layer/group', { ids: ['a', 'b'], groupId: 'g' });
