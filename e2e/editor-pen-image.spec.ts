@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, smsCodeFor } from './account-support.ts';
+import { buyVipInSandbox } from './account-support.ts';
 import { canvasShot, openEditor, pngSize, regionStats } from './editor-support.ts';
 import { liveWorks } from './works-support.ts';
 
@@ -39,6 +39,14 @@ async function toPage(x: number, y: number): Promise<{ x: number; y: number }> {
 async function tapAt(x: number, y: number): Promise<void> {
   const p = await toPage(x, y);
   await page.mouse.click(p.x, p.y);
+}
+
+/** A mouse press at `from`, moved in `steps` equal steps to `to`, released. */
+async function mouseDrag(from: { x: number; y: number }, to: { x: number; y: number }, steps: number): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i += 1) await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+  await page.mouse.up();
 }
 
 /** The latest saved document's layers (autosave, IndexedDB), once `ready` holds. */
@@ -88,19 +96,7 @@ async function pixelsAt(png: Buffer, points: Array<{ x: number; y: number }>): P
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   // A VIP account (sandbox purchase), so a 1234 px export is granted at that size (docs/membership.md).
-  const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  await page.route('**/api/v4/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
-  await page.goto('/#/pages/checkOut/checkOut');
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('virUserinfo') ?? 'null')?.accounttype), { timeout: 15_000 }).toBe(5);
-  await page.getByTestId('checkout-pack-month').click();
-  await page.getByTestId('checkout-buy').click();
-  await page.getByTestId('sandbox-pay').click();
-  const phone = freshPhone();
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-send-sms').click();
-  await page.getByTestId('login-sms-code').fill(await smsCodeFor(phone));
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('my-vip')).toHaveAttribute('data-vip-type', '3');
+  await buyVipInSandbox(page);
   await openEditor(page);
 });
 
@@ -114,12 +110,7 @@ test('pen: three corners, a curve dragged out, a tap on the first node: a closed
   await tapAt(60, 60);
   await tapAt(300, 60);
   // Press at (300, 300) and drag: a curve through that node.
-  const from = await toPage(300, 300);
-  const to = await toPage(360, 300);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 6; i += 1) await page.mouse.move(from.x + ((to.x - from.x) * i) / 6, from.y, { steps: 1 });
-  await page.mouse.up();
+  await mouseDrag(await toPage(300, 300), await toPage(360, 300), 6);
   await tapAt(60, 300);
   await expect(page.getByTestId('tool-node')).toHaveCount(4);
   await expect(page.getByTestId('tool-pen-handle-out')).toHaveCount(0);
@@ -150,10 +141,7 @@ test('pen: three corners, a curve dragged out, a tap on the first node: a closed
   await page.getByTestId('path-edit-nodes').click();
   await expect(page.getByTestId('toolbar-nodes')).toBeVisible();
   const node = await toPage(60, 60);
-  await page.mouse.move(node.x, node.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 5; i += 1) await page.mouse.move(node.x - 2 * i, node.y - 2 * i);
-  await page.mouse.up();
+  await mouseDrag(node, { x: node.x - 10, y: node.y - 10 }, 5);
   await page.screenshot({ path: `${SHOTS}/nodes.png` });
   await page.getByTestId('nodes-done').click();
   await expect(page.getByTestId('toolbar-nodes')).toHaveCount(0);
@@ -173,16 +161,10 @@ test('image: cropped in its frame, masked by a circle, exported at 1234 px trans
   const corner = (await page.getByTestId('tool-crop-se').boundingBox())!;
   const cx = corner.x + corner.width / 2;
   const cy = corner.y + corner.height / 2;
-  await page.mouse.move(cx, cy);
-  await page.mouse.down();
-  for (let i = 1; i <= 5; i += 1) await page.mouse.move(cx - 6 * i, cy - 6 * i);
-  await page.mouse.up();
+  await mouseDrag({ x: cx, y: cy }, { x: cx - 30, y: cy - 30 }, 5);
   const frameBox = (await page.getByTestId('tool-crop-frame').boundingBox())!;
   const mid = { x: frameBox.x + frameBox.width / 2, y: frameBox.y + frameBox.height / 2 };
-  await page.mouse.move(mid.x, mid.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 5; i += 1) await page.mouse.move(mid.x - 2 * i, mid.y - 2 * i);
-  await page.mouse.up();
+  await mouseDrag(mid, { x: mid.x - 10, y: mid.y - 10 }, 5);
   await page.screenshot({ path: `${SHOTS}/crop.png` });
   await page.getByTestId('crop-done').click();
   await expect(page.getByTestId('toolbar-crop')).toHaveCount(0);
