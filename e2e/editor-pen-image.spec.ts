@@ -13,6 +13,7 @@ let page: Page;
 const SHOTS = 'test-results/editor-pen-image';
 const ACCENT: [number, number, number] = [52, 100, 240];
 const RED: [number, number, number] = [210, 30, 40];
+const GREEN: [number, number, number] = [30, 160, 70];
 
 interface SavedLayer {
   id: string;
@@ -23,6 +24,7 @@ interface SavedLayer {
   height: number;
   scale: number;
   text?: string;
+  url?: string;
   shapeType?: string;
   group: string | null;
   status: { clipPath: boolean };
@@ -66,16 +68,19 @@ async function savedLayers(ready: (layers: SavedLayer[]) => boolean): Promise<Sa
   return found;
 }
 
-/** A picture encoded by the browser: red, 400 × 300. */
-async function redPicture(): Promise<Buffer> {
-  const b64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(400, 300);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = 'rgb(210,30,40)';
-    context.fillRect(0, 0, 400, 300);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-    return btoa(String.fromCharCode(...bytes));
-  });
+/** A solid picture encoded by the browser (PNG). */
+async function solidPicture(width: number, height: number, [r, g, b]: [number, number, number]): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    async ({ w, h, fill }) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = fill;
+      context.fillRect(0, 0, w, h);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      return btoa(String.fromCharCode(...bytes));
+    },
+    { w: width, h: height, fill: `rgb(${r},${g},${b})` },
+  );
   return Buffer.from(b64, 'base64');
 }
 
@@ -152,7 +157,7 @@ test('pen: three corners, a curve dragged out, a tap on the first node: a closed
 
 test('image: cropped in its frame, masked by a circle, exported at 1234 px transparent outside the circle', async () => {
   await page.getByTestId('editor-tab-add').click();
-  await page.getByTestId('editor-image-input').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: await redPicture() });
+  await page.getByTestId('editor-image-input').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: await solidPicture(400, 300, RED) });
   await expect(page.getByTestId('image-tools')).toBeVisible({ timeout: 15_000 });
 
   // Crop: the frame's bottom-right corner pulled in, then the picture moved up-left inside it.
@@ -186,6 +191,15 @@ test('image: cropped in its frame, masked by a circle, exported at 1234 px trans
   expect(image.x).toBeLessThan(frame.x);
   expect(image.y).toBeLessThan(frame.y);
 
+  // 替换图片: a square green picture in its place; the frame stays as it was, still covered.
+  await page.getByTestId('image-replace-input').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await solidPicture(300, 300, GREEN) });
+  const replaced = await savedLayers((ls) => ls.some((l) => l.type === 'image' && l.url !== image.url));
+  const newImage = replaced.find((l) => l.type === 'image')!;
+  expect(replaced.find((l) => l.id === frame.id)).toMatchObject({ x: frame.x, y: frame.y, width: frame.width, height: frame.height });
+  expect(newImage.width).toBeCloseTo(newImage.height, 3);
+  expect(newImage.x).toBeLessThanOrEqual(frame.x);
+  expect(newImage.x + newImage.width).toBeGreaterThanOrEqual(frame.x + frame.width);
+
   await page.getByTestId('editor-export').click();
   await page.getByTestId('export-format-png').click();
   await page.getByTestId('export-side').fill('1234');
@@ -212,9 +226,9 @@ test('image: cropped in its frame, masked by a circle, exported at 1234 px trans
     { x: far - inset, y: bottom - inset },
     { x: left + inset, y: bottom - inset },
   ]);
-  // The picture inside the circle, opaque and red.
+  // The (replaced) picture inside the circle, opaque and green.
   expect(centre![3]).toBe(255);
-  expect(centre!.slice(0, 3).every((v, i) => Math.abs(v - RED[i]!) < 24)).toBe(true);
+  expect(centre!.slice(0, 3).every((v, i) => Math.abs(v - GREEN[i]!) < 24)).toBe(true);
   // The frame box's corners are outside the circle: nothing there.
   for (const pixel of [tl, tr, br, bl]) expect(pixel![3]).toBe(0);
 });
