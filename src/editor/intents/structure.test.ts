@@ -36,6 +36,21 @@ describe('add', () => {
 });
 
 describe('remove', () => {
+  it('a layer clipped to a removed base (a masked picture losing its frame) is shown whole again', () => {
+    const t = testStore();
+    const clipped = { moveable: true, selected: false, crop: false, clipPath: true, hash: '' };
+    t.act('layer/set', { ids: ['b', 'c'], props: { status: clipped } });
+    t.act('layer/remove', { ids: ['a'] });
+    expect(t.doc().layers.map((l) => [l.id, l.status.clipPath])).toEqual([
+      ['bg', false],
+      ['b', false],
+      ['c', false],
+    ]);
+    t.act('layer/set', { ids: ['c'], props: { status: clipped } });
+    t.act('layer/remove', { ids: ['c'] });
+    expect(t.layer('b')?.status.clipPath).toBe(false);
+  });
+
   it('removes the selection, clears the last click and keeps the rest selected state consistent', () => {
     const t = testStore();
     t.act('selection/select', { id: 'b' });
