@@ -44,3 +44,23 @@ export async function loginInPage(page: Page, phone: string): Promise<void> {
   await page.getByTestId('login-submit').click();
   await page.getByTestId('page-my-my').waitFor();
 }
+
+/**
+ * A visitor of its own address buys a month of VIP in the payment sandbox and logs in by SMS
+ * (the checkout sends an unpaid order's buyer to the login page), ending as a VIP on My.
+ */
+export async function buyVipInSandbox(page: Page): Promise<void> {
+  const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  await page.route('**/api/v4/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
+  await page.goto('/#/pages/checkOut/checkOut');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('virUserinfo') ?? 'null')?.accounttype === 5, null, { timeout: 15_000 });
+  await page.getByTestId('checkout-pack-month').click();
+  await page.getByTestId('checkout-buy').click();
+  await page.getByTestId('sandbox-pay').click();
+  const phone = freshPhone();
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-send-sms').click();
+  await page.getByTestId('login-sms-code').fill(await smsCodeFor(phone));
+  await page.getByTestId('login-submit').click();
+  await page.locator('[data-testid="my-vip"][data-vip-type="3"]').waitFor({ timeout: 15_000 });
+}

@@ -6,6 +6,7 @@ import { accountStrings } from './strings/account.ts';
 import { bridgeStrings } from './strings/bridge.ts';
 import { editorStrings } from './strings/editor.ts';
 import { editorLibraryStrings } from './strings/editorLibrary.ts';
+import { editorToolsStrings } from './strings/editorTools.ts';
 import { imageToolsStrings } from './strings/imageTools.ts';
 import { legalStrings } from './strings/legal.ts';
 import { locationStrings } from './strings/location.ts';
@@ -24,6 +25,7 @@ export const strings = {
   ...shellStrings,
   ...editorStrings,
   ...editorLibraryStrings,
+  ...editorToolsStrings,
   ...imageToolsStrings,
   ...segmentationStrings,
   ...accountStrings,

@@ -9,7 +9,7 @@ export interface DuplicateArgs {
   offset?: number;
 }
 
-/** Each copy goes just above its original; copied groups become new groups; the copies end up selected. */
+/** Each copy goes just above its original (a run of adjacent originals: above the run); copied groups become new groups; the copies end up selected. */
 export const duplicate = defineIntent<DuplicateArgs>()({
   name: 'layer/duplicate',
   history: 'record',
@@ -18,10 +18,8 @@ export const duplicate = defineIntent<DuplicateArgs>()({
     const groupIds = new Map<string, string>();
     const copyIds = new Map<string, string>();
     const layers = draft.doc.layers;
-    for (let i = layers.length - 1; i >= 1; i -= 1) {
-      const layer = layers[i];
-      if (!layer || !originals.has(layer.id)) continue;
-      const source = current(layer);
+    const copyOf = (index: number) => {
+      const source = current(layers[index]!);
       let group: string | null = null;
       if (source.group !== null) {
         group = groupIds.get(source.group) ?? newId('g');
@@ -29,7 +27,19 @@ export const duplicate = defineIntent<DuplicateArgs>()({
       }
       const id = newId();
       copyIds.set(source.id, id);
-      layers.splice(i + 1, 0, { ...source, id, group, x: source.x + offset, y: source.y + offset });
+      return { ...source, id, group, x: source.x + offset, y: source.y + offset };
+    };
+    // Copies of chosen layers lying next to each other go above the whole run, in its order:
+    // interleaved, a clipped layer (status.clipPath, e.g. a masked picture) would be clipped to
+    // the copy of its frame instead of its own.
+    for (let end = layers.length - 1; end >= 1; end -= 1) {
+      if (!originals.has(layers[end]?.id ?? '')) continue;
+      let start = end;
+      while (start > 1 && originals.has(layers[start - 1]?.id ?? '')) start -= 1;
+      const copies = [];
+      for (let i = start; i <= end; i += 1) copies.push(copyOf(i));
+      layers.splice(end + 1, 0, ...copies);
+      end = start;
     }
     draft.sel.selected = layers.filter((l) => [...copyIds.values()].includes(l.id)).map((l) => l.id);
     const last = draft.sel.lastClicked;

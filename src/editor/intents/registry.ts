@@ -6,6 +6,7 @@ import { duplicate } from './duplicate.ts';
 import { flip } from './flip.ts';
 import { group } from './group.ts';
 import { hide } from './hide.ts';
+import { imageMask } from './imageMask.ts';
 import { lock } from './lock.ts';
 import { move } from './move.ts';
 import { pictureStored } from './pictureStored.ts';
@@ -45,6 +46,7 @@ const definitions = {
   [replaceText.name]: replaceText,
   [textOutline.name]: textOutline,
   [pictureStored.name]: pictureStored,
+  [imageMask.name]: imageMask,
 };
 
 type Definitions = typeof definitions;

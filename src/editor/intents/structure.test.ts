@@ -36,6 +36,21 @@ describe('add', () => {
 });
 
 describe('remove', () => {
+  it('a layer clipped to a removed base (a masked picture losing its frame) is shown whole again', () => {
+    const t = testStore();
+    const clipped = { moveable: true, selected: false, crop: false, clipPath: true, hash: '' };
+    t.act('layer/set', { ids: ['b', 'c'], props: { status: clipped } });
+    t.act('layer/remove', { ids: ['a'] });
+    expect(t.doc().layers.map((l) => [l.id, l.status.clipPath])).toEqual([
+      ['bg', false],
+      ['b', false],
+      ['c', false],
+    ]);
+    t.act('layer/set', { ids: ['c'], props: { status: clipped } });
+    t.act('layer/remove', { ids: ['c'] });
+    expect(t.layer('b')?.status.clipPath).toBe(false);
+  });
+
   it('removes the selection, clears the last click and keeps the rest selected state consistent', () => {
     const t = testStore();
     t.act('selection/select', { id: 'b' });
@@ -81,6 +96,17 @@ describe('duplicate', () => {
     expect(new Set(layers.map((l) => l.id)).size).toBe(6);
     expect(t.view().selected).toEqual([copyA?.id, copyC?.id]);
     expect(t.view().lastClicked).toBe(copyC?.id);
+  });
+
+  it('copies adjacent layers above them as a block, so a clipped picture keeps its own frame', () => {
+    const t = testStore();
+    t.act('layer/set', { ids: ['b'], props: { status: { moveable: true, selected: false, crop: false, clipPath: true, hash: '' } } });
+    t.act('layer/duplicate', { ids: ['a', 'b'] });
+    const layers = t.doc().layers;
+    expect(layers.map((l) => l.id).slice(0, 3)).toEqual(['bg', 'a', 'b']);
+    expect(layers[3]).toMatchObject({ type: 'square', x: 20 });
+    expect(layers[4]).toMatchObject({ type: 'text', status: { clipPath: true } });
+    expect(layers[5]?.id).toBe('c');
   });
 
   it('gives a copied group its own group id', () => {

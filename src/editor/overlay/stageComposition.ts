@@ -5,6 +5,8 @@ import { createLiveMove, type LiveMove } from './liveMove.ts';
 import type { Guide } from './snap.ts';
 import { createStageGestures, type StageGestureDeps, type StageGestures } from './stageGestures.ts';
 import type { ViewTransform } from './view.ts';
+import { createToolController } from '../tools/toolController.ts';
+import type { ToolStore } from '../tools/toolState.ts';
 
 /** What the stage tells the render worker directly (store changes reach it through the editor's effects). */
 export interface StageRenderSink {
@@ -32,6 +34,8 @@ export interface StageCompositionDeps {
   later(run: () => void, ms: number): () => void;
   /** Runs `run` when the thread is idle; returns the cancel. */
   whenIdle(run: () => void): () => void;
+  /** The canvas tool in use (pen, node editing, crop); without it, only the default gestures. */
+  tools?: ToolStore;
 }
 
 export interface StageComposition {
@@ -64,7 +68,17 @@ export function composeStage(deps: StageCompositionDeps): StageComposition {
     now: deps.now,
     later: deps.later,
   });
+  const tool = deps.tools
+    ? createToolController({
+        tools: deps.tools,
+        getDocument: () => store.getState().editor.document,
+        getSelection: () => store.getState().editor.view.selected,
+        getView: () => deps.getView() ?? IDENTITY,
+        run,
+      })
+    : undefined;
   const gestures = createStageGestures({
+    ...(tool ? { tool } : {}),
     getDocument: () => store.getState().editor.document,
     getSelection: () => store.getState().editor.view.selected,
     getView: () => deps.getView() ?? IDENTITY,

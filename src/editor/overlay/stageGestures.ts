@@ -38,6 +38,15 @@ export interface StageGestureDeps {
   onTapSelected?(id: string): void;
   /** The first finger went down (true) or the last one lifted (false): the render worker holds whole-canvas refreshes meanwhile, and a drag's last steps are stored. */
   gestureHeld?(held: boolean): void;
+  /** A canvas tool in use (pen, node editing, crop: src/editor/tools) takes one finger's gestures it claims. */
+  tool?: StageTool;
+}
+
+/** What stageGestures needs of a canvas tool: `down` returns false for a gesture it leaves to the default. */
+export interface StageTool {
+  down(p: StagePointer): boolean;
+  move(p: StagePointer): void;
+  up(p: StagePointer, cancelled: boolean): void;
 }
 
 type Mode =
@@ -50,6 +59,7 @@ type Mode =
   // Several layers: `applied` is the factor or angle already sent, so each step sends the change.
   | { kind: 'groupHandle'; handle: ResizeHandle | 'rotate'; ids: string[]; box: Box; pivot: Point; startDoc: Point; gesture: string; applied: number }
   | { kind: 'pinch'; from: [Point, Point]; view: ViewTransform }
+  | { kind: 'tool'; last: StagePointer }
   // Fingers left over from a pinch do nothing until all are lifted.
   | { kind: 'spent' };
 
@@ -73,6 +83,7 @@ export function createStageGestures(deps: StageGestureDeps) {
   function beginPinch() {
     const [a, b] = [...pointers.values()];
     if (!a || !b) return;
+    if (mode.kind === 'tool') deps.tool?.up(mode.last, true);
     deps.setGuides([]);
     mode = { kind: 'pinch', from: [a, b], view: deps.getView() };
   }
@@ -188,6 +199,10 @@ export function createStageGestures(deps: StageGestureDeps) {
       if (pointers.size === 1) deps.gestureHeld?.(true);
       if (pointers.size === 2) return beginPinch();
       if (pointers.size > 2 || mode.kind !== 'idle') return;
+      if (deps.tool?.down(p)) {
+        mode = { kind: 'tool', last: p };
+        return;
+      }
       const onHandle = handleAt(p);
       if (onHandle) {
         mode = onHandle;
@@ -207,6 +222,11 @@ export function createStageGestures(deps: StageGestureDeps) {
         if (a && b) deps.setView(pinchView(mode.view, mode.from, [a, b], deps.getFitted()));
         return;
       }
+      if (mode.kind === 'tool') {
+        mode = { kind: 'tool', last: p };
+        deps.tool?.move(p);
+        return;
+      }
       if (mode.kind === 'pending') {
         if (isTap(mode.start, p)) return;
         mode = beginDrag(mode.start, mode.hit, mode.onSelection, mode.free);
@@ -216,6 +236,7 @@ export function createStageGestures(deps: StageGestureDeps) {
     pointerUp(p: StagePointer, cancelled = false) {
       if (!pointers.delete(p.id)) return;
       if (mode.kind === 'pending' && !cancelled) tap(mode.hit, mode.additive);
+      if (mode.kind === 'tool') deps.tool?.up(p, cancelled);
       if (pointers.size === 0) {
         mode = { kind: 'idle' };
         deps.setGuides([]);

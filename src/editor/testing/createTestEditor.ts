@@ -12,6 +12,7 @@ import type { ViewTransform } from '../overlay/view.ts';
 import { performIntent, type PerformResult } from '../store/index.ts';
 import { createEditorStore } from '../store/store.ts';
 import { documentWith } from '../store/testing.ts';
+import { createToolStore } from '../tools/toolState.ts';
 
 export interface TestEditorOptions {
   /** The document opened; default: the given layers above a 1000×1000 background. */
@@ -56,6 +57,7 @@ export function createTestEditor(options: TestEditorOptions = {}) {
     else forwarder.patches(patches);
   });
 
+  const tools = createToolStore();
   let view = fitted;
   let guides: Guide[] = [];
   let multi = false;
@@ -81,6 +83,7 @@ export function createTestEditor(options: TestEditorOptions = {}) {
       load: sink.load,
       setGesture: (on) => heldSent.push(on),
     },
+    tools,
     getView: () => view,
     getFitted: () => fitted,
     setView: (next) => (view = next),
@@ -127,6 +130,8 @@ export function createTestEditor(options: TestEditorOptions = {}) {
   return {
     store,
     gestures,
+    /** The canvas tool in use (pen, node editing, crop), as the page's tool bars set it. */
+    tools,
     run,
     drag,
     pointer,

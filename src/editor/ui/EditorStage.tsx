@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { strings } from '../../shared/strings.ts';
 import { whenIdle } from '../../shared/whenIdle.ts';
@@ -13,6 +13,10 @@ import { useEditorDispatch, useEditorSelector, useRunIntent } from './hooks.ts';
 import { ZoomControls } from './ZoomControls.tsx';
 import { canvasGestureHeld } from './canvasGesture.ts';
 import { setVisibleCentre } from './library/viewCentre.ts';
+import { editorTool, NO_TOOL } from '../tools/toolState.ts';
+import { ToolBar } from '../tools/ui/ToolBar.tsx';
+import { ToolOverlay } from '../tools/ui/ToolOverlay.tsx';
+import '../tools/ui/tools.css';
 
 /** Idle time to make the next drag's snap lines in, at the latest (ms); without idle callbacks, after this (ms). */
 const PREPARE_SNAP_TIMEOUT_MS = 2000;
@@ -46,6 +50,8 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
   const [stage, setStage] = useState<StageSize | null>(null);
   const [userView, setUserView] = useState<UserView | null>(null);
   const [guides] = useState(createGuideStore);
+  // A canvas tool (pen, nodes, crop) draws its own marks instead of the selection's handles.
+  const toolInUse = useSyncExternalStore(editorTool.subscribe, () => editorTool.get().kind !== 'none');
 
   // A new stage size or canvas size starts from the fitted view again.
   const basis = stage ? `${stage.width}x${stage.height}/${canvasSize.width}x${canvasSize.height}` : '';
@@ -91,6 +97,7 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
       store,
       run,
       render,
+      tools: editorTool,
       getView: () => latest.current.view,
       getFitted: () => latest.current.fitted,
       setView: (next) => {
@@ -128,14 +135,17 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
       host.ownerDocument.removeEventListener('visibilitychange', onHidden, true);
       stageParts.dispose();
       canvasGestureHeld.set(false);
+      editorTool.set(NO_TOOL);
     };
   }, [store, run, render, guides]);
 
   return (
     <div ref={hostRef} className="ed-stage" data-testid="editor-stage" aria-label={strings.editor.canvasLabel} data-zoom={view?.scale} data-pan-x={view?.x} data-pan-y={view?.y}>
       <div ref={canvasHostRef} className="ed-stage__canvas-host" />
-      {view ? <SelectionOverlay view={view} shiftRef={selectionShiftRef} /> : null}
+      {view && !toolInUse ? <SelectionOverlay view={view} shiftRef={selectionShiftRef} /> : null}
+      {view ? <ToolOverlay view={view} tools={editorTool} /> : null}
       {view ? <SnapGuides store={guides} view={view} canvas={canvasSize} /> : null}
+      <ToolBar tools={editorTool} />
       {view && fitted && stage ? <ZoomControls view={view} fitted={fitted} stage={stage} onChange={setView} /> : null}
     </div>
   );

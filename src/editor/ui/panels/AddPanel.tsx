@@ -18,6 +18,7 @@ import { placeNewLayer } from '../library/placement.ts';
 import { visibleCentre } from '../library/viewCentre.ts';
 import { newIconLayer, newImageLayer, newShapeLayer, newTextLayer, type ShapeKind } from '../newLayers.ts';
 import '../library/library.css';
+import { PenButton } from '../../tools/ui/PathTools.tsx';
 
 const t = strings.editor.add;
 const lib = strings.editorLibrary;
@@ -103,6 +104,7 @@ export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
             {t.shape[shape]}
           </button>
         ))}
+        <PenButton className="ed-tile lib-quick__item" />
       </div>
       <div className="lib-sections" role="tablist" aria-label={t.shapes}>
         {SECTIONS.map((key) => (

@@ -8,6 +8,8 @@ import { useRunIntent } from '../hooks.ts';
 import { GradientEditor } from './GradientEditor.tsx';
 import { fillAllowsNone, fillArgs, fillOf, strokeArgs, strokeOf } from './layerArgs.ts';
 import { positionBlind } from './positionBlind.ts';
+import { ImageTools } from '../../tools/ui/ImageTools.tsx';
+import { PathTools } from '../../tools/ui/PathTools.tsx';
 
 const t = strings.editor.style;
 const percent = (v: number) => `${Math.round(v * 100)}%`;
@@ -23,7 +25,9 @@ export const StylePanel = positionBlind(function StylePanel({ layer }: { layer: 
   const ids = [layer.id];
   return (
     <div className="ed-panel" data-testid="panel-style">
-      {fill === null ? <p className="ed-hint">{t.imageHint}</p> : null}
+      {layer.type === 'image' ? <ImageTools layer={layer} /> : null}
+      {layer.type === 'path' ? <PathTools layer={layer} /> : null}
+      {fill === null && layer.type !== 'image' ? <p className="ed-hint">{t.imageHint}</p> : null}
       {fill !== null ? (
         <ColourField label={t.fill} value={fill} allowNone={fillAllowsNone(layer)} testId="prop-fill" onChange={(v, g) => apply(fillArgs(layer, v), g)} />
       ) : null}

@@ -1,0 +1,33 @@
+/** The editor's canvas tools (issue 26): pen, node editing, image crop and mask. */
+export const editorToolsStrings = {
+  editorTools: {
+    pen: '钢笔',
+    penHint: '点按添加角点，按住拖动画曲线，点第一个节点闭合',
+    penCount: (n: number) => `${n} 个节点`,
+    finish: '完成',
+    cancel: '取消',
+    editNodes: '编辑节点',
+    nodesHint: '拖动节点或手柄调整形状，点按节点选中它',
+    nodeCannotEdit: '这条路径不是钢笔画的，暂不能逐点编辑。',
+    deleteNode: '删除节点',
+    deleteNodeRefused: '路径至少要保留 2 个节点（闭合路径 3 个）。',
+    smoothNode: '转为曲线',
+    cornerNode: '转为角点',
+    cropHint: '拖动图片调整取景，拖动边框四角调整裁剪框',
+    zoomIn: '放大图片',
+    zoomOut: '缩小图片',
+    image: {
+      title: '图片',
+      crop: '裁剪',
+      mask: '形状遮罩',
+      maskNone: '无',
+      replace: '替换图片',
+      replacing: '替换中…',
+      flipX: '水平翻转',
+      flipY: '垂直翻转',
+      filters: '滤镜',
+    },
+    frameShapes: { rect: '矩形', roundRect: '圆角矩形', circle: '圆形', star: '星形', hexagon: '六边形' },
+    filterPresets: { original: '原图', mono: '黑白', vivid: '鲜艳', bright: '明亮', soft: '柔和', vintage: '复古', blur: '模糊' },
+  },
+} as const;
