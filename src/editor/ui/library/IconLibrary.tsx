@@ -59,8 +59,8 @@ function useGridWindow(rowCount: number, scroller: React.RefObject<HTMLElement |
 const ICON_PX = 30;
 
 /** An icon's tile: its picture from the page's sheet (a CSS sprite), or the path as SVG where there are no sheets. */
-const IconTile = memo(function IconTile({ item, d, sheet, onPick }: { item: IconItem; d: string | undefined; sheet: IconSheet | undefined; onPick(item: IconItem, d: string): void }) {
-  const picture = pictureOf(sheet, item.id);
+const IconTile = memo(function IconTile({ item, d, sheet, onPick }: { item: IconItem; d: string | undefined; sheet: IconSheet | 'svg' | undefined; onPick(item: IconItem, d: string): void }) {
+  const picture = sheet === 'svg' ? null : pictureOf(sheet, item.id);
   return (
     <button
       type="button"
@@ -81,7 +81,7 @@ const IconTile = memo(function IconTile({ item, d, sheet, onPick }: { item: Icon
             backgroundPosition: `${-picture.column * ICON_PX}px ${-picture.row * ICON_PX}px`,
           }}
         />
-      ) : d === undefined || sheetsSupported() ? (
+      ) : d === undefined || (sheet !== 'svg' && sheetsSupported()) ? (
         <span className="lib-tile__wait" aria-hidden="true" />
       ) : (
         <svg viewBox="0 0 24 24" width={ICON_PX} height={ICON_PX} aria-hidden="true">

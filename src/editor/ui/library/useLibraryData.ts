@@ -48,12 +48,13 @@ function iconColour(): string {
  */
 export function useIconPaths(iconCssPx: number): {
   paths: ReadonlyMap<string, string>;
-  sheets: ReadonlyMap<number, IconSheet>;
+  /** A page's sheet, or 'svg' when it could not be drawn (its tiles draw the paths). */
+  sheets: ReadonlyMap<number, IconSheet | 'svg'>;
   need(pages: readonly number[]): void;
   failed: boolean;
 } {
   const [paths, setPaths] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const [sheets, setSheets] = useState<ReadonlyMap<number, IconSheet>>(() => new Map());
+  const [sheets, setSheets] = useState<ReadonlyMap<number, IconSheet | 'svg'>>(() => new Map());
   const [failed, setFailed] = useState(false);
   const asked = useRef(new Set<number>());
   const live = useRef(true);
@@ -83,7 +84,7 @@ export function useIconPaths(iconCssPx: number): {
               if (sheetsSupported())
                 iconSheet(page, record, iconColour(), iconCssPx).then(
                   (sheet) => live.current && setSheets((old) => new Map(old).set(page, sheet)),
-                  () => undefined,
+                  () => live.current && setSheets((old) => new Map(old).set(page, 'svg')),
                 );
             },
             () => {
