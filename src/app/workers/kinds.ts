@@ -1,5 +1,6 @@
 import { transfer } from 'comlink';
 import { FONT_CALL_TIMEOUT_MS, FONT_LRU_CAPACITY, type FontWorkerApi } from '../../../workers/protocol/font.ts';
+import type { IconSheetApi } from '../../../workers/protocol/iconSheet.ts';
 import type { ImageApi } from '../../../workers/protocol/image.ts';
 import type { LogoApi, ThumbApi } from '../../../workers/protocol/logo.ts';
 import type { QrDecodeApi } from '../../../workers/protocol/qrdecode.ts';
@@ -34,6 +35,8 @@ export interface AppWorkerApis {
   works: WorksApi;
   /** The QR editor's scannability check: ZXing (WebAssembly) reading the drawn code. */
   qrDecode: QrDecodeApi;
+  /** The editor's icon library: catalogue icons drawn as one PNG sheet per path page. */
+  iconSheet: IconSheetApi;
 }
 
 const MINUTE = 60_000;
@@ -107,5 +110,11 @@ export const appWorkerKinds: WorkerKinds<AppWorkerApis> = {
     // The WebAssembly module is ~1 MB compiled; a minute unused and it goes.
     idleMs: MINUTE,
     spawn: () => new Worker(new URL('../../../workers/qrdecode/qrdecode.worker.ts', import.meta.url), { type: 'module', name: 'qrDecode' }),
+  },
+  iconSheet: {
+    shared: true,
+    // Sheets are kept by the page (blob URLs); the worker only draws, eleven pages at most.
+    idleMs: MINUTE,
+    spawn: () => new Worker(new URL('../../../workers/iconSheet/iconSheet.worker.ts', import.meta.url), { type: 'module', name: 'iconSheet' }),
   },
 };

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLayer, outlineKey, type Layer, type LayerType } from '../../../workers/core/model/index.ts';
-import { redo, undo } from './thunks.ts';
-import { testStore } from './testing.ts';
+import { createTestEditor } from '../testing/createTestEditor.ts';
+import { sampleLayers } from './testing.ts';
 import { createDocumentTracker } from '../../features/works/session/documentTracker.ts';
 import { DocumentReplica } from '../../../workers/works/replica.ts';
 
-type Harness = ReturnType<typeof testStore>;
+/** The production composition, headless, over the three sample layers (or the given ones). */
+const testEditor = (layers: Layer[] = sampleLayers()) => createTestEditor({ layers });
+
+type Harness = ReturnType<typeof testEditor>;
 
 const colour = fc.constantFrom('#000', '#ff0000', 'rgba(0,0,0,0.5)', 'gold', '#12345678');
 const layerSpec = fc.record({
@@ -72,57 +75,57 @@ function perform(t: Harness, op: Op): void {
   const n = Math.abs(op.a);
   switch (op.kind) {
     case 'add':
-      return void t.act('layer/add', { layer: createLayer('square', { x: op.a, y: op.b, width: n + 1, height: 20 }), index: op.picks[0] });
+      return void t.run('layer/add', { layer: createLayer('square', { x: op.a, y: op.b, width: n + 1, height: 20 }), index: op.picks[0] });
     case 'remove':
-      return void t.act('layer/remove', { ids: targets });
+      return void t.run('layer/remove', { ids: targets });
     case 'select':
-      return void t.act('selection/select', { id: op.a > 80 ? null : one });
+      return void t.run('selection/select', { id: op.a > 80 ? null : one });
     case 'toggle':
-      return void t.act('selection/toggle', { id: one });
+      return void t.run('selection/toggle', { id: one });
     case 'move':
-      return void t.act('layer/move', { ids: targets, dx: op.a, dy: op.b }, g);
+      return void t.run('layer/move', { ids: targets, dx: op.a, dy: op.b }, g);
     case 'resize':
-      return void t.act('layer/resize', { id: one, x: op.a, y: op.b, width: n + 1, height: Math.abs(op.b) + 1, scale: op.a > 0 ? op.a / 50 : undefined }, g);
+      return void t.run('layer/resize', { id: one, x: op.a, y: op.b, width: n + 1, height: Math.abs(op.b) + 1, scale: op.a > 0 ? op.a / 50 : undefined }, g);
     case 'rotate':
-      return void t.act('layer/rotate', { ids: targets, degrees: op.a * 3.7, relative: op.b > 0, pivot: op.b > 50 ? { x: op.a, y: op.b } : undefined }, g);
+      return void t.run('layer/rotate', { ids: targets, degrees: op.a * 3.7, relative: op.b > 0, pivot: op.b > 50 ? { x: op.a, y: op.b } : undefined }, g);
     case 'scale':
-      return void t.act('layer/scale', { ids: targets, factor: 1 + op.a / 200, pivot: op.b > 0 ? { x: op.b, y: op.a } : undefined }, g);
+      return void t.run('layer/scale', { ids: targets, factor: 1 + op.a / 200, pivot: op.b > 0 ? { x: op.b, y: op.a } : undefined }, g);
     case 'flip':
-      return void t.act('layer/flip', { ids: targets, axis: op.b > 0 ? 'x' : 'y' });
+      return void t.run('layer/flip', { ids: targets, axis: op.b > 0 ? 'x' : 'y' });
     case 'reorder':
-      return void t.act('layer/reorder', { ids: targets, to: op.b > 30 ? { index: op.b % 9 } : (ORDERS[n % 4] ?? 'up') });
+      return void t.run('layer/reorder', { ids: targets, to: op.b > 30 ? { index: op.b % 9 } : (ORDERS[n % 4] ?? 'up') });
     case 'align':
-      return void t.act('layer/align', { ids: targets, edge: EDGES[n % 6] ?? 'left', to: op.b > 50 ? 'canvas' : undefined });
+      return void t.run('layer/align', { ids: targets, edge: EDGES[n % 6] ?? 'left', to: op.b > 50 ? 'canvas' : undefined });
     case 'distribute':
-      return void t.act('layer/distribute', { ids: targets, axis: op.b > 0 ? 'h' : 'v' });
+      return void t.run('layer/distribute', { ids: targets, axis: op.b > 0 ? 'h' : 'v' });
     case 'group':
-      return void t.act('layer/group', { ids: targets });
+      return void t.run('layer/group', { ids: targets });
     case 'ungroup':
-      return void t.act('layer/ungroup', { ids: targets });
+      return void t.run('layer/ungroup', { ids: targets });
     case 'lock':
-      return void t.act('layer/lock', { ids: targets, locked: op.b > 0 });
+      return void t.run('layer/lock', { ids: targets, locked: op.b > 0 });
     case 'hide':
-      return void t.act('layer/hide', { ids: targets, hidden: op.b > 0 });
+      return void t.run('layer/hide', { ids: targets, hidden: op.b > 0 });
     case 'duplicate':
-      return void t.act('layer/duplicate', { ids: targets, offset: op.b });
+      return void t.run('layer/duplicate', { ids: targets, offset: op.b });
     case 'set': {
       const props = [{ opacity: n / 100 }, { shadowAngle: op.a, shadowDistance: Math.abs(op.b) }, { bg: '#fff' }, { blur: n }][n % 4] ?? {};
-      return void t.act('layer/set', { ids: targets, props }, g);
+      return void t.run('layer/set', { ids: targets, props }, g);
     }
     case 'setText':
-      return void t.act('layer/set', { ids: text ? [text.id] : [], type: 'text', props: { fontSize: n + 1, fill: '#123' } }, g);
+      return void t.run('layer/set', { ids: text ? [text.id] : [], type: 'text', props: { fontSize: n + 1, fill: '#123' } }, g);
     case 'replaceText':
-      return void t.act('text/replace', { id: op.b > 80 ? one : (text?.id ?? one), text: '字'.repeat(n % 5) }, g);
+      return void t.run('text/replace', { id: op.b > 80 ? one : (text?.id ?? one), text: '字'.repeat(n % 5) }, g);
     case 'outline': {
       // The font pipeline answers for layers waiting on an outline.
       const layer = texts.find((l) => l.type === 'text' && !l.complete);
       if (layer?.type !== 'text') return;
-      return void t.act('text/outline', { id: layer.id, key: outlineKey(layer), pathArr: [`M${op.a} 0Z`], dataArr: [], width: n + 1, height: Math.abs(op.b) + 1 });
+      return void t.run('text/outline', { id: layer.id, key: outlineKey(layer), pathArr: [`M${op.a} 0Z`], dataArr: [], width: n + 1, height: Math.abs(op.b) + 1 });
     }
     case 'undo':
-      return void t.store.dispatch(undo());
+      return void t.undo();
     case 'redo':
-      return void t.store.dispatch(redo());
+      return void t.redo();
   }
 }
 
@@ -130,19 +133,19 @@ describe('history (property)', () => {
   it('any intent sequence, undone to the start, gives back the start; redone, gives back the end', () => {
     fc.assert(
       fc.property(fc.array(layerSpec, { maxLength: 6 }), fc.array(opSpec, { maxLength: 50 }), (specs, ops) => {
-        const t = testStore(specs.map(buildLayer));
+        const t = testEditor(specs.map(buildLayer));
         const start = t.doc();
         for (const op of ops) perform(t, op);
         const end = t.doc();
-        expect(t.workerCopy()).toEqual(end);
+        expect(t.rendered()).toEqual(end);
         const steps = t.history().past.length;
-        while (t.store.dispatch(undo()));
+        while (t.undo());
         expect(t.doc()).toEqual(start);
-        for (let i = 0; i < steps; i += 1) t.store.dispatch(redo());
+        for (let i = 0; i < steps; i += 1) t.redo();
         expect(t.doc()).toEqual(end);
-        expect(t.workerCopy()).toEqual(end);
+        expect(t.rendered()).toEqual(end);
         const ids = new Set(t.doc().layers.map((l) => l.id));
-        expect(t.view().selected.every((id) => ids.has(id))).toBe(true);
+        expect(t.selection().every((id) => ids.has(id))).toBe(true);
       }),
       { numRuns: 200 },
     );
@@ -151,7 +154,7 @@ describe('history (property)', () => {
   it('the autosave copy in the works worker, fed only what the store’s patches point at, stays byte-equal to the document', () => {
     fc.assert(
       fc.property(fc.array(layerSpec, { maxLength: 6 }), fc.array(opSpec, { maxLength: 50 }), fc.integer({ min: 1, max: 4 }), (specs, ops, every) => {
-        const t = testStore(specs.map(buildLayer));
+        const t = testEditor(specs.map(buildLayer));
         const tracker = createDocumentTracker(3);
         const replica = new DocumentReplica();
         t.store.onDocumentPatches((patches) => tracker.note(patches));

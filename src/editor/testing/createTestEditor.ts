@@ -9,7 +9,7 @@ import { composeStage } from '../overlay/stageComposition.ts';
 import type { Guide } from '../overlay/snap.ts';
 import type { StagePointer } from '../overlay/stageGestures.ts';
 import type { ViewTransform } from '../overlay/view.ts';
-import { performIntent, type PerformResult } from '../store/index.ts';
+import { performIntent, redo, undo, type PerformResult } from '../store/index.ts';
 import { createEditorStore } from '../store/store.ts';
 import { documentWith } from '../store/testing.ts';
 import { createToolStore } from '../tools/toolState.ts';
@@ -162,6 +162,12 @@ export function createTestEditor(options: TestEditorOptions = {}) {
     setMulti: (on: boolean) => (multi = on),
     selection: () => store.getState().editor.view.selected,
     past: () => store.getState().editor.history.past.length,
+    /** The document as the store holds it. */
+    doc: () => store.getState().editor.document,
+    history: () => store.getState().editor.history,
+    /** As the undo and redo buttons and shortcuts: false when there was nothing to take back. */
+    undo: () => store.dispatch(undo()),
+    redo: () => store.dispatch(redo()),
   };
 }
 

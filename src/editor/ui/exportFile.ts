@@ -1,5 +1,8 @@
 import type { RenderExportFormat, RenderExportResult } from '../../../workers/protocol/render.ts';
 import type { CanvasSize } from '../../../workers/core/model/index.ts';
+import { cleanFileName, stampedFileName } from '../../shared/fileName.ts';
+
+export { cleanFileName, stampedFileName };
 
 /** Output sizes offered (longest side, px): the issue asks for 500 to 4000. */
 export const EXPORT_SIDES = [500, 1000, 2000, 4000] as const;
@@ -15,18 +18,6 @@ export function exportPixelSize(canvas: CanvasSize, side: number): { width: numb
 }
 
 const EXTENSIONS: Record<RenderExportFormat, string> = { png: 'png', jpeg: 'jpg', svg: 'svg', pdf: 'pdf' };
-
-/** Spec 5: punctuation and whitespace are removed from file names. */
-export function cleanFileName(name: string): string {
-  return name.replace(/[\p{P}\p{S}\s]+/gu, '');
-}
-
-/** `<base><yyyyMMddHHmmss>.<extension>`, the base without punctuation or whitespace (spec 5). */
-export function stampedFileName(base: string, extension: string, now: Date = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
-  return `${cleanFileName(base) || 'logo'}${stamp}.${extension}`;
-}
 
 export function exportFileName(base: string, format: RenderExportFormat, now: Date = new Date()): string {
   return stampedFileName(base, EXTENSIONS[format], now);

@@ -14,41 +14,26 @@ import type { ImageFormat, LoadedImage } from '../../../workers/protocol/image.t
 import { strings } from '../../shared/strings.ts';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName } from '../imageInput/download.ts';
-import { ImagePicker } from '../imageInput/ImagePicker.tsx';
-import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
-import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { ImageToolFrame } from '../imageInput/ImageToolFrame.tsx';
 import { useResultActions } from '../imageInput/useResultActions.ts';
-import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
-import '../imageInput/imageTools.css';
+import { useToolPhoto } from '../imageInput/useToolPhoto.ts';
+import { taskLine, useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import { CropStage } from './CropStage.tsx';
 
 const t = strings.imageTools.crop;
 
 /** Crop: pick a photo, set ratio / turn / flip / straighten, move and size the box, download. `avatar` locks 1:1 (the head=1 entry). */
 export function CropTool({ avatar = false }: { avatar?: boolean }) {
-  const { image, load, task: loadTask } = useLoadedImage();
+  const photo = useToolPhoto();
+  const { image, loadTask, setNotice } = photo;
   const exportTask = useWorkerTask();
   const [state, setState] = useState<CropState | null>(null);
   const [presetId, setPresetId] = useState(avatar ? '1:1' : 'free');
   const [format, setFormat] = useState<ImageFormat>('png');
-  const [notice, setNotice] = useState<string | null>(null);
   const preset = CROP_PRESETS.find((p) => p.id === presetId) ?? CROP_PRESETS[0];
   const full = image ? { width: image.width, height: image.height } : null;
 
-  const onLoaded = (loaded: LoadedImage | null) => {
-    if (loaded) setState(initialCrop({ width: loaded.width, height: loaded.height }, preset?.ratio ?? null));
-  };
-
-  const reject = (message: string) => {
-    loadTask.clearError();
-    setNotice(message);
-  };
-
-  const onFiles = async (files: File[]) => {
-    setNotice(null);
-    const file = files[0];
-    if (file) onLoaded(await load(file));
-  };
+  const onLoaded = (loaded: LoadedImage) => setState(initialCrop({ width: loaded.width, height: loaded.height }, preset?.ratio ?? null));
 
   const produce = async () => {
     if (!image || !state) return null;
@@ -63,10 +48,14 @@ export function CropTool({ avatar = false }: { avatar?: boolean }) {
   const output = state ? cropOutputSize(state, preset) : null;
 
   return (
-    <div className="img-tool" data-testid="crop-tool">
-      {!image || !state || !full ? (
-        <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
-      ) : (
+    <ImageToolFrame
+      photo={photo}
+      onLoaded={onLoaded}
+      testId="crop-tool"
+      ready={image !== null && state !== null && full !== null}
+      status={taskLine(loadTask, [exportTask], error)}
+    >
+      {image && state && full ? (
         <>
           <CropStage image={image} state={state} onRect={(rect) => setState({ ...state, rect })} />
           <div className="img-chips" role="radiogroup" aria-label={t.ratios}>
@@ -118,16 +107,8 @@ export function CropTool({ avatar = false }: { avatar?: boolean }) {
             disabled={exportTask.busy}
             sizeText={output ? strings.imageTools.download.size(output.width, output.height) : undefined}
           />
-          <div className="img-row">
-            <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
-          </div>
         </>
-      )}
-      <div className="img-dock">
-        <TaskStatus busy={loadTask.busy || exportTask.busy} progress={loadTask.busy ? loadTask.progress : exportTask.progress} error={error} onCancel={exportTask.busy ? exportTask.cancel : undefined} />
-        <ToolNotice notice={notice} error={error} />
-      </div>
-    </div>
+      ) : null}
+    </ImageToolFrame>
   );
 }
-

@@ -5,33 +5,21 @@ import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { cleanFileName } from '../imageInput/download.ts';
-import { ImagePicker } from '../imageInput/ImagePicker.tsx';
-import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
-import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { ImageToolFrame } from '../imageInput/ImageToolFrame.tsx';
 import { useResultActions } from '../imageInput/useResultActions.ts';
-import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
-import '../imageInput/imageTools.css';
+import { useToolPhoto } from '../imageInput/useToolPhoto.ts';
+import { taskLine, useWorkerTask } from '../imageInput/useWorkerTask.ts';
 
 const t = strings.imageTools.cutting;
 
 /** Image slicing (图片切割): a grid over the photo, every tile at full size, downloaded together as a zip. */
 export function CuttingTool() {
-  const { image, load, task: loadTask } = useLoadedImage();
+  const photo = useToolPhoto();
+  const { image, loadTask, setNotice } = photo;
   const sliceTask = useWorkerTask();
   const [gridId, setGridId] = useState('3x3');
   const [format, setFormat] = useState<ImageFormat>('png');
-  const [notice, setNotice] = useState<string | null>(null);
   const grid = SLICE_GRIDS.find((g) => g.id === gridId) ?? SLICE_GRIDS[0];
-
-  const onFiles = async (files: File[]) => {
-    setNotice(null);
-    const file = files[0];
-    if (file) await load(file);
-  };
-  const reject = (message: string) => {
-    loadTask.clearError();
-    setNotice(message);
-  };
 
   // One zip of tiles counts as one download (its id ignores the zip's timestamps).
   const produce = async () => {
@@ -45,10 +33,13 @@ export function CuttingTool() {
   const first = image && grid ? gridTiles(image.width, image.height, grid.rows, grid.cols)[0] : undefined;
   const error = loadTask.error ?? sliceTask.error;
   return (
-    <div className="img-tool" data-testid="cutting-tool">
-      {!image || !grid ? (
-        <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
-      ) : (
+    <ImageToolFrame
+      photo={photo}
+      testId="cutting-tool"
+      ready={image !== null && grid !== undefined}
+      status={taskLine(loadTask, [sliceTask], error)}
+    >
+      {image && grid ? (
         <>
           <BitmapView bitmap={image.preview} testId="cutting-preview" label={t.previewLabel} grid={grid} />
           <div className="img-chips img-chips--wrap" role="radiogroup" aria-label={t.grids}>
@@ -66,15 +57,8 @@ export function CuttingTool() {
             disabled={sliceTask.busy}
             sizeText={first ? t.tiles(grid.rows * grid.cols, first.width, first.height) : undefined}
           />
-          <div className="img-row">
-            <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
-          </div>
         </>
-      )}
-      <div className="img-dock">
-        <TaskStatus busy={loadTask.busy || sliceTask.busy} progress={loadTask.busy ? loadTask.progress : sliceTask.progress} error={error} onCancel={sliceTask.busy ? sliceTask.cancel : undefined} />
-        <ToolNotice notice={notice} error={error} />
-      </div>
-    </div>
+      ) : null}
+    </ImageToolFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { BrushStroke, CutoutRequest, CutoutResult, CutoutSeed, ImageFormat, LoadedImage } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BitmapView } from '../imageInput/BitmapView.tsx';
@@ -6,19 +6,18 @@ import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
 import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName } from '../imageInput/download.ts';
-import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { ImageToolFrame } from '../imageInput/ImageToolFrame.tsx';
 import { StageBusy } from '../imageInput/StageBusy.tsx';
-import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
-import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useMaskPreview } from '../imageInput/useMaskPreview.ts';
 import { useResultActions } from '../imageInput/useResultActions.ts';
 import { newStrokeId, useStrokeHistory } from '../imageInput/useStrokeHistory.ts';
-import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
+import { useToolPhoto } from '../imageInput/useToolPhoto.ts';
+import { taskLine, useWorkerTask } from '../imageInput/useWorkerTask.ts';
 import { CloudStatus } from './CloudStatus.tsx';
 import { CutoutOutcome } from './CutoutOutcome.tsx';
 import { MethodPicker, type CutoutChoice } from './MethodPicker.tsx';
 import { seedFromStroke } from './seed.ts';
 import { useCloudCutout } from './useCloudCutout.ts';
-import '../imageInput/imageTools.css';
 
 const t = strings.imageTools;
 const seg = strings.segmentation;
@@ -31,43 +30,25 @@ const colourFor = (stroke: BrushStroke) => (stroke.mode === 'restore' ? MARK_COL
  * keep/remove brushes (undo/redo, before/after).
  */
 export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) {
-  const { image, load, task: loadTask } = useLoadedImage();
   const autoTask = useWorkerTask();
-  const previewTask = useWorkerTask();
   const exportTask = useWorkerTask();
   const history = useStrokeHistory();
   const [mode, setMode] = useState(initialMode);
   const [auto, setAuto] = useState<CutoutResult | null>(null);
-  const [preview, setPreview] = useState<{ bitmap: ImageBitmap; strokes: BrushStroke[] } | null>(null);
   const [brush, setBrush] = useState<BrushStroke['mode']>('erase');
   const [size, setSize] = useState(30);
   const [hardness, setHardness] = useState(0.7);
   const [showBefore, setShowBefore] = useState(false);
   const [format, setFormat] = useState<ImageFormat>('png');
-  const [notice, setNotice] = useState<string | null>(null);
   const [choice, setChoice] = useState<CutoutChoice>('auto');
   const [requested, setRequested] = useState<CutoutChoice>('auto');
   /** Marking the object (a tap or a rough box) for photos with no clear background. */
   const [seeding, setSeeding] = useState(false);
   const cloud = useCloudCutout();
-  const runPreview = previewTask.run;
   const { strokes, reset } = history;
-
-  useEffect(() => {
-    if (!image || !auto || strokes.length === 0) return;
-    let stale = false;
-    void runPreview((api) => api.maskPreview({ imageId: image.imageId, base: 'cutout', strokes })).then((bitmap) => {
-      if (!bitmap) return;
-      if (stale) return bitmap.close();
-      setPreview((old) => {
-        old?.bitmap.close();
-        return { bitmap, strokes };
-      });
-    });
-    return () => {
-      stale = true;
-    };
-  }, [image, auto, strokes, runPreview]);
+  const photo = useToolPhoto();
+  const { image, loadTask, setNotice } = photo;
+  const { preview, pending, clear: clearPreview, task: previewTask } = useMaskPreview({ image, base: 'cutout', strokes, enabled: auto !== null && strokes.length > 0, refresh: auto });
 
   const cutWith = async (loaded: LoadedImage, method: CutoutChoice, seed?: CutoutSeed) => {
     let request: Pick<CutoutRequest, 'method' | 'maskImage' | 'seed'> = { method: method === 'cloud' ? 'auto' : method, ...(seed ? { seed } : {}) };
@@ -83,7 +64,7 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
     const result = await autoTask.run((api, requestId, onProgress) => api.cutout({ requestId, imageId: loaded.imageId, ...request }, onProgress));
     if (!result) return;
     reset();
-    setPreview(null);
+    clearPreview();
     setAuto((old) => {
       old?.preview.close();
       return result;
@@ -102,23 +83,6 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
     if (image) void cutWith(image, next);
   };
 
-  const onFiles = async (files: File[]) => {
-    setNotice(null);
-    const file = files[0];
-    if (!file) return;
-    const loaded = await load(file);
-    if (!loaded) return;
-    reset();
-    setPreview(null);
-    setAuto(null);
-    setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 30)));
-    await cutWith(loaded, choice);
-  };
-  const reject = (message: string) => {
-    loadTask.clearError();
-    setNotice(message);
-  };
-
   const produce = async () => {
     if (!image || !auto) return null;
     const result = await exportTask.run((api, requestId, onProgress) => api.maskExport({ requestId, imageId: image.imageId, base: 'cutout', strokes, encode: { format } }, onProgress));
@@ -127,18 +91,33 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
   const actions = useResultActions({ produce, fileName: () => downloadName('抠图', format), onNotice: setNotice });
 
   const shown = !image ? null : showBefore ? image.preview : strokes.length > 0 && preview ? preview.bitmap : (auto?.preview ?? null);
-  const pending = preview ? strokes.filter((s) => !preview.strokes.includes(s)) : strokes;
   const error = loadTask.error ?? autoTask.error ?? previewTask.error ?? exportTask.error;
   const busy = loadTask.busy || autoTask.busy || exportTask.busy || cloud.busy;
+  // A new photo: the tool starts over for it.
+  const startOver = async (loaded: LoadedImage) => {
+    reset();
+    setAuto(null);
+    setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 30)));
+    await cutWith(loaded, choice);
+  };
   return (
-    <div className="img-tool" data-testid="cutout-tool">
-      {!image ? (
+    <ImageToolFrame
+      photo={photo}
+      onLoaded={startOver}
+      testId="cutout-tool"
+      busy={busy}
+      empty={
         <>
-          <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
           <MethodPicker value={choice} onChange={setChoice} />
           <p className="img-notice">{seg.methodNote}</p>
         </>
-      ) : (
+      }
+      after={<p className="img-notice">{seg.methodNote}</p>}
+      dock={<CloudStatus stage={cloud.stage} error={cloud.error} onCancel={cloud.cancel} />}
+      // The cloud's upload and wait count as busy too (their stage shows above the line).
+      status={{ ...taskLine(loadTask, [autoTask, exportTask], error, autoTask.busy ? (choice === 'person' ? seg.working.person : t.cutout.working) : undefined), busy }}
+    >
+      {image ? (
         <>
           {shown && seeding && mode === 'auto' && auto ? (
             <BrushStage
@@ -209,23 +188,8 @@ export function CutoutTool({ initialMode }: { initialMode: 'auto' | 'manual' }) 
           {auto ? <CutoutOutcome result={auto} requested={requested} /> : null}
           {mode === 'manual' ? <BrushControls size={size} onSize={setSize} maxSize={Math.max(60, Math.round(Math.max(image.workWidth, image.workHeight) / 6))} hardness={hardness} onHardness={setHardness} /> : null}
           <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={busy || !auto} sizeText={t.download.size(image.width, image.height)} />
-          <div className="img-row">
-            <ImagePicker compact onFiles={onFiles} disabled={busy} onReject={reject} />
-          </div>
-          <p className="img-notice">{seg.methodNote}</p>
         </>
-      )}
-      <div className="img-dock">
-        <CloudStatus stage={cloud.stage} error={cloud.error} onCancel={cloud.cancel} />
-        <TaskStatus
-          busy={busy}
-          progress={loadTask.busy ? loadTask.progress : autoTask.busy ? autoTask.progress : exportTask.progress}
-          error={error}
-          onCancel={autoTask.busy ? autoTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
-          label={autoTask.busy ? (choice === 'person' ? seg.working.person : t.cutout.working) : undefined}
-        />
-        <ToolNotice notice={notice} error={error} />
-      </div>
-    </div>
+      ) : null}
+    </ImageToolFrame>
   );
 }

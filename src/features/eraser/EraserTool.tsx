@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
-import type { BrushStroke, ImageFormat, Point } from '../../../workers/protocol/image.ts';
+import { useState } from 'react';
+import type { BrushStroke, ImageFormat, LoadedImage, Point } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
 import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName } from '../imageInput/download.ts';
-import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { ImageToolFrame } from '../imageInput/ImageToolFrame.tsx';
 import { StageBusy } from '../imageInput/StageBusy.tsx';
-import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
-import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
+import { useMaskPreview } from '../imageInput/useMaskPreview.ts';
 import { useResultActions } from '../imageInput/useResultActions.ts';
 import { newStrokeId, useStrokeHistory } from '../imageInput/useStrokeHistory.ts';
-import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
-import '../imageInput/imageTools.css';
+import { useToolPhoto } from '../imageInput/useToolPhoto.ts';
+import { taskLine, useWorkerTask } from '../imageInput/useWorkerTask.ts';
 
 const t = strings.imageTools;
 const colourFor = (stroke: BrushStroke) => (stroke.mode === 'restore' ? MARK_COLOURS.keep : MARK_COLOURS.remove);
@@ -28,58 +27,23 @@ type Step = 'fill' | 'stroke';
 
 /** Eraser pen: paint over something to remove it (filled, or made transparent); undo/redo. */
 export function EraserTool() {
-  const { image, load, task: loadTask } = useLoadedImage();
-  const previewTask = useWorkerTask();
-  const fillTask = useWorkerTask();
-  const exportTask = useWorkerTask();
   const history = useStrokeHistory();
   const [choice, setChoice] = useState<FillChoice>('fill');
   const [mode, setMode] = useState<BrushStroke['mode']>('erase');
   const [size, setSize] = useState(40);
   const [hardness, setHardness] = useState(0.6);
-  const [preview, setPreview] = useState<{ bitmap: ImageBitmap; strokes: BrushStroke[] } | null>(null);
   const [format, setFormat] = useState<ImageFormat>('png');
-  const [notice, setNotice] = useState<string | null>(null);
   const [steps, setSteps] = useState<{ done: Step[]; undone: Step[] }>({ done: [], undone: [] });
   // The stroke being filled, shown on the photo until the fill comes back.
   const [filling, setFilling] = useState<BrushStroke | null>(null);
   // Bumped after each fill or fill undo: the worker's working copy changed under the preview.
   const [fills, setFills] = useState(0);
-  const runPreview = previewTask.run;
   const { strokes, reset } = history;
-
-  useEffect(() => {
-    if (!image) return;
-    let stale = false;
-    void runPreview((api) => api.maskPreview({ imageId: image.imageId, base: 'opaque', strokes })).then((bitmap) => {
-      if (!bitmap) return;
-      if (stale) return bitmap.close();
-      setPreview((old) => {
-        old?.bitmap.close();
-        return { bitmap, strokes };
-      });
-    });
-    return () => {
-      stale = true;
-    };
-  }, [image, strokes, fills, runPreview]);
-
-  const onFiles = async (files: File[]) => {
-    setNotice(null);
-    const file = files[0];
-    if (!file) return;
-    const loaded = await load(file);
-    if (loaded) {
-      reset();
-      setSteps({ done: [], undone: [] });
-      setPreview(null);
-      setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 25)));
-    }
-  };
-  const reject = (message: string) => {
-    loadTask.clearError();
-    setNotice(message);
-  };
+  const photo = useToolPhoto();
+  const { image, loadTask, setNotice } = photo;
+  const { preview, pending: previewPending, task: previewTask } = useMaskPreview({ image, base: 'opaque', strokes, refresh: fills });
+  const fillTask = useWorkerTask();
+  const exportTask = useWorkerTask();
 
   const fillStroke = async (stroke: BrushStroke) => {
     if (!image) return;
@@ -129,15 +93,25 @@ export function EraserTool() {
   };
   const actions = useResultActions({ produce, fileName: () => downloadName('消除笔', format), onNotice: setNotice });
 
-  // Strokes the shown preview does not include yet are drawn on top until it catches up.
-  const pending = [...(preview ? strokes.filter((s) => !preview.strokes.includes(s)) : strokes), ...(filling ? [filling] : [])];
+  // The stroke being filled is drawn on top too, until the fill comes back.
+  const pending = [...previewPending, ...(filling ? [filling] : [])];
   const error = loadTask.error ?? previewTask.error ?? fillTask.error ?? exportTask.error;
   const busy = fillTask.busy || exportTask.busy;
+  // A new photo: the tool starts over for it.
+  const startOver = (loaded: LoadedImage) => {
+    reset();
+    setSteps({ done: [], undone: [] });
+    setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 25)));
+  };
   return (
-    <div className="img-tool" data-testid="eraser-tool">
-      {!image ? (
-        <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
-      ) : (
+    <ImageToolFrame
+      photo={photo}
+      onLoaded={startOver}
+      testId="eraser-tool"
+      busy={busy}
+      status={taskLine(loadTask, [fillTask, exportTask], error, fillTask.busy ? `${t.eraser.working} ${Math.round((fillTask.progress ?? 0) * 100)}%` : undefined)}
+    >
+      {image ? (
         <>
           <p className="img-notice">{choice === 'fill' ? t.eraser.hint : t.eraser.transparentHint}</p>
           <BrushStage
@@ -178,21 +152,8 @@ export function EraserTool() {
             onHardness={choice === 'transparent' ? setHardness : undefined}
           />
           <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={busy} sizeText={t.download.size(image.width, image.height)} />
-          <div className="img-row">
-            <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy || busy} onReject={reject} />
-          </div>
         </>
-      )}
-      <div className="img-dock">
-        <TaskStatus
-          busy={loadTask.busy || busy}
-          progress={loadTask.busy ? loadTask.progress : fillTask.busy ? fillTask.progress : exportTask.progress}
-          error={error}
-          onCancel={fillTask.busy ? fillTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
-          label={fillTask.busy ? `${t.eraser.working} ${Math.round((fillTask.progress ?? 0) * 100)}%` : undefined}
-        />
-        <ToolNotice notice={notice} error={error} />
-      </div>
-    </div>
+      ) : null}
+    </ImageToolFrame>
   );
 }

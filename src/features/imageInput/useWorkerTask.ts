@@ -65,3 +65,15 @@ export function useWorkerTask() {
 
   return { ...state, run, cancel, clearError };
 }
+
+type Job = TaskState & { cancel: () => void };
+
+/**
+ * What a tool's task line shows: the photo's load or the first of the tool's jobs that runs,
+ * with the cancel of that job (a load is not cancelled from the line).
+ */
+export function taskLine(load: TaskState, jobs: Job[], error: WorkerError | null, label?: string) {
+  const job = jobs.find((j) => j.busy);
+  const running = load.busy ? load : job;
+  return { busy: running !== undefined, progress: running?.progress ?? null, error, onCancel: job?.cancel, label };
+}

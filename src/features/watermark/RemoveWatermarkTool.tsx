@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageFormat, Point, Rect } from '../../../workers/protocol/image.ts';
+import type { ImageFormat, LoadedImage, Point, Rect } from '../../../workers/protocol/image.ts';
 import { strings } from '../../shared/strings.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { BrushControls, UndoRedo } from '../imageInput/BrushControls.tsx';
@@ -7,21 +7,18 @@ import { BrushStage, MARK_COLOURS } from '../imageInput/BrushStage.tsx';
 import type { Marks } from '../imageInput/brushView.ts';
 import { DownloadBar } from '../imageInput/DownloadBar.tsx';
 import { downloadName } from '../imageInput/download.ts';
-import { ImagePicker } from '../imageInput/ImagePicker.tsx';
+import { ImageToolFrame } from '../imageInput/ImageToolFrame.tsx';
 import { StageBusy } from '../imageInput/StageBusy.tsx';
-import { TaskStatus, ToolNotice } from '../imageInput/TaskStatus.tsx';
-import { useLoadedImage } from '../imageInput/useLoadedImage.ts';
 import { useResultActions } from '../imageInput/useResultActions.ts';
 import { newStrokeId } from '../imageInput/useStrokeHistory.ts';
-import { useWorkerTask } from '../imageInput/useWorkerTask.ts';
-import '../imageInput/imageTools.css';
+import { useToolPhoto } from '../imageInput/useToolPhoto.ts';
+import { taskLine, useWorkerTask } from '../imageInput/useWorkerTask.ts';
 
 const t = strings.imageTools;
 type Mark = { kind: 'stroke'; points: Point[]; size: number } | { kind: 'box'; box: Rect };
 
 /** Watermark removal: brush or box the mark, then the worker fills it by patch-based inpainting; each removal can be undone. */
 export function RemoveWatermarkTool() {
-  const { image, load, task: loadTask } = useLoadedImage();
   const fillTask = useWorkerTask();
   const exportTask = useWorkerTask();
   const [tool, setTool] = useState<'brush' | 'box'>('brush');
@@ -29,29 +26,14 @@ export function RemoveWatermarkTool() {
   const [marks, setMarks] = useState<Mark[]>([]);
   const [result, setResult] = useState<{ bitmap: ImageBitmap; version: number } | null>(null);
   const [format, setFormat] = useState<ImageFormat>('jpeg');
-  const [notice, setNotice] = useState<string | null>(null);
+  const photo = useToolPhoto();
+  const { image, loadTask, setNotice } = photo;
 
   const showResult = (next: { preview: ImageBitmap; version: number }) =>
     setResult((old) => {
       old?.bitmap.close();
       return { bitmap: next.preview, version: next.version };
     });
-
-  const onFiles = async (files: File[]) => {
-    setNotice(null);
-    const file = files[0];
-    if (!file) return;
-    const loaded = await load(file);
-    if (loaded) {
-      setMarks([]);
-      setResult(null);
-      setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 40)));
-    }
-  };
-  const reject = (message: string) => {
-    loadTask.clearError();
-    setNotice(message);
-  };
 
   const stageMarks: Marks = {
     strokes: marks.flatMap((m, i) => (m.kind === 'stroke' ? [{ id: `m${i}`, mode: 'erase' as const, size: m.size, hardness: 1, points: m.points }] : [])),
@@ -93,11 +75,21 @@ export function RemoveWatermarkTool() {
 
   const error = loadTask.error ?? fillTask.error ?? exportTask.error;
   const busy = fillTask.busy || exportTask.busy;
+  // A new photo: the tool starts over for it.
+  const startOver = (loaded: LoadedImage) => {
+    setMarks([]);
+    setResult(null);
+    setSize(Math.max(8, Math.round(Math.max(loaded.workWidth, loaded.workHeight) / 40)));
+  };
   return (
-    <div className="img-tool" data-testid="remove-watermark-tool">
-      {!image ? (
-        <ImagePicker onFiles={onFiles} disabled={loadTask.busy} onReject={reject} />
-      ) : (
+    <ImageToolFrame
+      photo={photo}
+      onLoaded={startOver}
+      testId="remove-watermark-tool"
+      busy={busy}
+      status={taskLine(loadTask, [fillTask, exportTask], error, fillTask.busy && fillTask.progress !== null ? `${t.removeWatermark.working} ${Math.round(fillTask.progress * 100)}%` : undefined)}
+    >
+      {image ? (
         <>
           <p className="img-notice">{t.removeWatermark.hint}</p>
           <BrushStage
@@ -127,21 +119,8 @@ export function RemoveWatermarkTool() {
             {t.removeWatermark.apply}
           </Button>
           <DownloadBar format={format} onFormat={setFormat} actions={actions} disabled={busy} sizeText={t.download.size(image.width, image.height)} />
-          <div className="img-row">
-            <ImagePicker compact onFiles={onFiles} disabled={loadTask.busy || busy} onReject={reject} />
-          </div>
         </>
-      )}
-      <div className="img-dock">
-        <TaskStatus
-          busy={loadTask.busy || busy}
-          progress={loadTask.busy ? loadTask.progress : fillTask.busy ? fillTask.progress : exportTask.progress}
-          error={error}
-          onCancel={fillTask.busy ? fillTask.cancel : exportTask.busy ? exportTask.cancel : undefined}
-          label={fillTask.busy && fillTask.progress !== null ? `${t.removeWatermark.working} ${Math.round(fillTask.progress * 100)}%` : undefined}
-        />
-        <ToolNotice notice={notice} error={error} />
-      </div>
-    </div>
+      ) : null}
+    </ImageToolFrame>
   );
 }
