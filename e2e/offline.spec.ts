@@ -60,3 +60,38 @@ test('a reload while offline opens the app with the work (service worker), and t
   });
   expect(icon).toEqual({ type: 'image/png', status: 200, contentType: 'image/png' });
 });
+
+test('a return visit opens from the cached shell, and a new build is served on the visit after the one that fetched it', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('page-index-index')).toBeVisible({ timeout: 15_000 });
+  await waitForServiceWorker(page);
+
+  // A new build is deployed: the server's index.html now carries a marker (the old build's
+  // files stay in the service worker's cache, as on a real phone).
+  const build = () => document.querySelector('meta[name="e2e-build"]')?.getAttribute('content') ?? 'first';
+  let shellRequests = 0;
+  await context.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      shellRequests += 1;
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<head>', '<head><meta name="e2e-build" content="next">');
+      await route.fulfill({ response, body: html });
+    },
+  );
+
+  // The next visit is answered from the cache at once (the old build), while the worker
+  // fetches the new shell in the background.
+  await page.reload();
+  await expect(page.getByTestId('page-index-index')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(build)).toBe('first');
+  await expect.poll(() => shellRequests, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.match('/'))?.text())?.includes('e2e-build') ?? false), { timeout: 15_000 })
+    .toBe(true);
+
+  // The visit after it runs the new build, and the app starts from it.
+  await page.reload();
+  await expect(page.getByTestId('page-index-index')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(build)).toBe('next');
+});

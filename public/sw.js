@@ -1,6 +1,9 @@
 /* Service worker (issue 15): the app opens offline with what this device already used.
  *
- * - The page (navigation): network first, the cached shell when offline.
+ * - The app's page (a navigation to /): the cached shell at once, refreshed from the network in
+ *   the background (stale-while-revalidate, issue 30): a return visit waits for no round trip.
+ *   A new build is therefore served from the visit after the one that fetched it; its hashed
+ *   assets are new URLs, fetched then. Other navigations: network first, the shell offline.
  * - /assets/* (content-hashed, immutable): cache first.
  * - /fonts/* slices and /models/*: cache first; only slices a text needed were ever fetched.
  * - /catalogue/* and GET /api/* content reads: network first, the last answer when offline
@@ -21,7 +24,7 @@ const MAX_DATA_ENTRIES = 300;
 
 function strategyFor(url, request) {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return 'network';
-  if (request.mode === 'navigate') return 'page';
+  if (request.mode === 'navigate') return url.pathname === '/' || url.pathname === '/index.html' ? 'shell' : 'page';
   const path = url.pathname;
   // Font lists (index.json) change with a deploy; the slices they name never do.
   if (path.startsWith('/fonts/') && path.endsWith('.json')) return 'data';
@@ -62,14 +65,29 @@ async function trimData() {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_DATA_ENTRIES)).map((key) => cache.delete(key)));
 }
 
+/** The app's shell (index.html) from the network, kept for the next visit when it is the app's. */
+async function refreshShell(request) {
+  const response = await fetch(request);
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && type.includes('text/html')) await (await caches.open(SHELL)).put('/', response.clone());
+  return response;
+}
+
+/** A navigation to the app: the cached shell now, the network's into the cache for next time. */
+async function shell(event) {
+  const cached = await (await caches.open(SHELL)).match('/');
+  const fresh = refreshShell(event.request);
+  if (!cached) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));
+  return cached;
+}
+
+/** Any other page (a server page such as a sandbox or a legal document): network first. */
 async function page(request) {
-  const cache = await caches.open(SHELL);
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put('/', response.clone());
-    return response;
+    return await fetch(request);
   } catch (error) {
-    const cached = await cache.match('/');
+    const cached = await (await caches.open(SHELL)).match('/');
     if (cached) return cached;
     throw error;
   }
@@ -103,7 +121,8 @@ async function networkFirst(request) {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   const strategy = strategyFor(url, event.request);
-  if (strategy === 'page') event.respondWith(page(event.request));
+  if (strategy === 'shell') event.respondWith(shell(event));
+  else if (strategy === 'page') event.respondWith(page(event.request));
   else if (strategy === 'static') event.respondWith(cacheFirst(event.request));
   else if (strategy === 'data') event.respondWith(networkFirst(event.request));
 });

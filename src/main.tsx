@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startApp } from './app/bootstrap.ts';
 import { applyDesktopRedirect } from './app/desktopRedirect/applyDesktopRedirect.ts';
+import { nextTask } from './shared/nextTask.ts';
 import './shared/styles/global.css';
 import './shared/styles/ui.css';
 import './app/shell/shell.css';
@@ -10,11 +11,24 @@ import './app/shell/shell.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Spec section 2: a desktop browser leaves for the desktop site when one is configured.
-if (!applyDesktopRedirect()) {
-  createRoot(container).render(
-    <StrictMode>
-      <App shell={startApp()} />
-    </StrictMode>,
-  );
+/**
+ * Issue 30: start-up in separate tasks, so none blocks the static first screen (index.html) for
+ * long on a slow phone: the scripts' evaluation, then the shell (store, router, services), then
+ * the first page, rendered as a transition so React draws it in slices and a tap in between
+ * still reaches the static first screen.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  const shell = startApp();
+  await nextTask();
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App shell={shell} />
+      </StrictMode>,
+    );
+  });
 }
+
+// Spec section 2: a desktop browser leaves for the desktop site when one is configured.
+if (!applyDesktopRedirect()) void start(container);

@@ -47,9 +47,15 @@ export async function run({ baseURL }) {
     );
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round(categories[id].score * 100);
+    // What to fix next on the route (issue 30): its largest paint and its longest main-thread tasks.
+    const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    const longest = (audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((task) => `${String(task.url ?? '').replace(/^.*\//, '') || 'browser'} ${Math.round(task.duration)} ms`)
+      .join(', ');
     rows.push({
       what: `Lighthouse mobile, ${label} (${path})`,
-      value: `performance ${score('performance')}, TBT ${audits['total-blocking-time'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}; accessibility ${score('accessibility')}, best practices ${score('best-practices')}`,
+      value: `performance ${score('performance')}, TBT ${audits['total-blocking-time'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}; accessibility ${score('accessibility')}, best practices ${score('best-practices')}; LCP element ${lcpNode?.selector ?? '?'}; longest tasks ${longest || 'none'}`,
       budget: 'performance ≥ 95, TBT ≤ 100 ms; accessibility and best practices 100',
       ok: score('performance') >= 95 && audits['total-blocking-time'].numericValue <= 100 && score('accessibility') === 100 && score('best-practices') === 100,
     });

@@ -11,6 +11,7 @@ import { registerWorksListeners } from '../features/works/listeners.ts';
 import { trackAddButtonClick } from '../services/analytics/index.ts';
 import { systemClock } from '../services/clock.ts';
 import { strings } from '../shared/strings.ts';
+import { whenIdle } from '../shared/whenIdle.ts';
 import { createBackPressRegistry, pressBack } from './back/backPress.ts';
 import type { BackPressApi } from './back/backPressContext.tsx';
 import { installPopstateBack } from './back/popstateBack.ts';
@@ -34,6 +35,11 @@ import { registerTabListeners } from './tabs/tabListeners.ts';
 import { syncTabQueryFromRouter } from './tabs/tabQuerySync.ts';
 import { registerToastListeners } from './toast/toastListeners.ts';
 import { toastShown } from './toast/toastSlice.ts';
+
+/** Longest wait for idle time before the launch runs anyway (a page that keeps the thread busy). */
+const LAUNCH_IDLE_TIMEOUT_MS = 2_000;
+/** Where there are no idle callbacks (Safari): after the first page's render, roughly. */
+const LAUNCH_FALLBACK_MS = 300;
 
 export interface AppShell {
   store: AppStore;
@@ -186,9 +192,13 @@ export function startApp(win: Window = window): AppShell {
       }
     });
   };
+  // Issue 30: the launch (its requests, the guest account, the 公告, then the launch offers)
+  // waits for idle time after the first page, at most LAUNCH_IDLE_TIMEOUT_MS: no first screen
+  // needs it, and on a slow phone it was ~100 ms of the start-up's longest task.
+  const launchWhenIdle = (registerGuest: boolean) => whenIdle(() => startLifecycle(registerGuest), { timeoutMs: LAUNCH_IDLE_TIMEOUT_MS, fallbackMs: LAUNCH_FALLBACK_MS });
   const answered = consent.mode();
-  if (answered === 'ask') void consent.decided.then((mode) => startLifecycle(mode === 'full'));
-  else startLifecycle(answered === 'full');
+  if (answered === 'ask') void consent.decided.then((mode) => launchWhenIdle(mode === 'full'));
+  else launchWhenIdle(answered === 'full');
 
   return { store, router, navigator, backPress: { registry, press: () => pressBack(registry, navigator) }, services };
 }
