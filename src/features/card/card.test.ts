@@ -41,7 +41,7 @@ const slot = (doc: LogoDocument, name: string) => texts(doc).find((l) => l.templ
 /** The font worker's answer for a monospaced font: CJK one em, the rest half (enough to test placement). */
 async function layout(request: TextLayoutRequest): Promise<TextLayoutResult> {
   let width = 0;
-  for (const ch of request.text) width += (/[\u0000-\u00ff]/.test(ch) ? 0.5 : 1) * request.fontSize;
+  for (const ch of request.text) width += (ch.charCodeAt(0) <= 0xff ? 0.5 : 1) * request.fontSize;
   const glyphs = [...request.text].map((_, i) => ({ x: i * request.fontSize, y: 0, width: request.fontSize, height: request.fontSize }));
   return {
     d: 'M0 0h1v1z', width, height: request.fontSize, pathArr: glyphs.map(() => 'M0 0h1v1z'), dataArr: glyphs, lines: [], ascent: request.fontSize * 0.88, descent: request.fontSize * 0.12,

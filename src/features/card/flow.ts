@@ -124,7 +124,7 @@ function bottomBandHeight(layers: Layer[], size: LogoDocument['size']): number {
 /** CJK glyphs are about one em wide, Latin about half. */
 export function estimateWidth(text: string, fontSize: number): number {
   let ems = 0;
-  for (const ch of text) ems += /[\u0000-\u00ff]/.test(ch) ? 0.55 : 1;
+  for (const ch of text) ems += ch.charCodeAt(0) <= 0xff ? 0.55 : 1;
   return Math.max(1, ems * fontSize);
 }
 
