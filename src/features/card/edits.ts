@@ -22,7 +22,8 @@ export function sideEdits(before: LogoDocument, after: LogoDocument): SideEdit[]
   for (const layer of before.layers) if (!kept.has(layer.id)) edits.push({ kind: 'remove', id: layer.id });
   after.layers.forEach((layer, index) => {
     const was = old.get(layer.id);
-    if (!was) {
+    if (was && was.type !== layer.type) edits.push({ kind: 'remove', id: layer.id });
+    if (!was || was.type !== layer.type) {
       edits.push({ kind: 'add', layer, index });
       return;
     }

@@ -148,3 +148,15 @@ export function roomFor(doc: LogoDocument, layer: TextLayer): number {
   }
   return Math.max(40, centred ? 2 * Math.min(anchor - left, right - anchor) : right - anchor);
 }
+
+/** The sample words a template shows (its slot texts, labels taken off): the back's company before the user has written theirs. */
+export function fieldsOf(doc: LogoDocument, base: CardFields): CardFields {
+  const out = { ...base };
+  for (const layer of doc.layers) {
+    if (layer.type !== 'text' || !layer.template || !(layer.template in out)) continue;
+    const key = layer.template as CardFieldKey;
+    const prefix = (t.prefixes as Partial<Record<CardFieldKey, string>>)[key] ?? '';
+    out[key] = layer.text.startsWith(prefix) ? layer.text.slice(prefix.length) : layer.text;
+  }
+  return out;
+}
