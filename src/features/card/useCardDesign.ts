@@ -120,6 +120,7 @@ export function useCardDesign(initial: { work: CardWork | null; workId: string |
     [saveOnce],
   );
 
+  const fresh = useRef(false);
   // Autosave: any change to either side (an edit, an undo, the fields flowing in).
   const sides = state.sides;
   useEffect(() => {
@@ -134,6 +135,11 @@ export function useCardDesign(initial: { work: CardWork | null; workId: string |
       timer = setTimeout(() => void save(true), AUTOSAVE_MS);
     };
     const stops = [sides.front.store.subscribe(changed), sides.back.store.subscribe(changed)];
+    // A card just made from a template is a new work: saved at once, so the address names it.
+    if (fresh.current) {
+      fresh.current = false;
+      timer = setTimeout(() => void save(true), 0);
+    }
     const hide = () => {
       if (document.visibilityState === 'hidden' && timer) {
         clearTimeout(timer);
@@ -181,6 +187,7 @@ export function useCardDesign(initial: { work: CardWork | null; workId: string |
         try {
           const front = await outlineTexts(named ? flowFields(template, fields).doc : template, fontLayout);
           const back = await outlineTexts(backDocument(front, backFields(front, fields), backStyle, logo), fontLayout);
+          fresh.current = true;
           setState((s) => ({ ...s, templateId: record.id, sides: { front: createSideStore(front, dispatch), back: createSideStore(back, dispatch) } }));
         } catch (error) {
           toast(error instanceof Error && error.message ? error.message : t.templateBroken(record.name));
