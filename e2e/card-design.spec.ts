@@ -140,7 +140,12 @@ test.describe.serial('business cards', () => {
     await expect(card).toHaveCount(1);
     await expect(card.locator('img')).toBeVisible();
     await shot(page, '6-works');
-    await card.locator('.works-card__open').click();
+    // Search matches the text on the card (the WeChat id is in no name), and opens it back into cardDesign.
+    await page.getByTestId('works-search-button').click();
+    await page.getByTestId('works-search-input').fill('ouyang_ming');
+    const hit = page.getByTestId('works-search-results').getByTestId('works-card');
+    await expect(hit).toHaveCount(1);
+    await hit.locator('.works-card__open').click();
     await expect(page.getByTestId('card-editor-front')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('card-tab-setup').click();
     await expect(page.getByTestId('card-field-wechat')).toHaveValue(FIELDS.wechat);

@@ -35,20 +35,20 @@ export function deskMockup(front: string, back: string): LogoDocument {
   ]);
 }
 
-/** One side held in a hand: fingers behind the card, the thumb over its edge. */
+/** One side held in a hand: palm and fingers behind the card, the thumb over its lower edge. */
 export function handMockup(side: string): LogoDocument {
   const { width, height } = MOCKUP_SIZE;
   const skin = '#e6b48f';
-  const shade = '#d39e78';
+  const shade = '#d6a27c';
   return doc([
     createLayer('rect', { id: 'wall', width, height, fill: '#e8edf3' }),
     createLayer('square', { id: 'glow', shapeType: 'circle', x: 250, y: 80, width: 700, height: 700, fill: '#f5f7fa', stroke: '', blur: 40 }),
-    ...[0, 1, 2].map((i) =>
-      createLayer('square', { id: `finger-${i}`, x: 790, y: 250 + i * 95, width: 150, height: 78, rx: 39, ry: 39, rotate: -8, fill: i === 1 ? skin : shade, stroke: '' }),
+    createLayer('square', { id: 'sleeve', x: 520, y: 700, width: 330, height: 260, rx: 40, ry: 40, rotate: -14, fill: '#3d5a86', stroke: '' }),
+    createLayer('square', { id: 'palm', x: 470, y: 440, width: 360, height: 330, rx: 150, ry: 150, rotate: -14, fill: shade, stroke: '' }),
+    ...[0, 1, 2, 3].map((i) =>
+      createLayer('square', { id: `finger-${i}`, x: 780, y: 215 + i * 82, width: 150 - i * 12, height: 70, rx: 35, ry: 35, rotate: -10, fill: i % 2 === 0 ? skin : shade, stroke: '' }),
     ),
     card('card', side, 250, 210, -6),
-    createLayer('square', { id: 'sleeve', x: 300, y: 760, width: 420, height: 200, rx: 30, ry: 30, rotate: -6, fill: '#3d5a86', stroke: '' }),
-    createLayer('square', { id: 'palm', shapeType: 'circle', x: 330, y: 520, width: 360, height: 320, rotate: -6, fill: skin, stroke: '' }),
-    createLayer('square', { id: 'thumb', x: 255, y: 455, width: 230, height: 88, rx: 44, ry: 44, rotate: -38, fill: skin, stroke: '', ...lifted, shadowBlur: 12, shadowY: 4, shadowOpacity: 0.2 }),
+    createLayer('square', { id: 'thumb', x: 480, y: 548, width: 230, height: 84, rx: 42, ry: 42, rotate: -32, fill: skin, stroke: '', ...lifted, shadowBlur: 12, shadowY: 4, shadowOpacity: 0.2 }),
   ]);
 }

@@ -90,14 +90,6 @@ export function CardPreviewPage({ workId, sides }: { workId: string; sides: { fr
           {t.drawing}
         </p>
       ) : null}
-      <div className="card-mockups">
-        {shots.map((shot) => (
-          <figure key={shot.key} className="card-mockup" data-testid={`card-mockup-${shot.key}`}>
-            <img src={shot.url} alt={shot.label} width={MOCKUP_SIZE.width} height={MOCKUP_SIZE.height} />
-            <figcaption>{shot.label}</figcaption>
-          </figure>
-        ))}
-      </div>
       <div className="card-downloads">
         {(['front', 'back'] as const).map((side) => (
           <div key={side} className="card-actions">
@@ -111,6 +103,14 @@ export function CardPreviewPage({ workId, sides }: { workId: string; sides: { fr
         <Button variant="text" testId="card-back-to-edit" onClick={() => navigator.go('/pages/cardDesign/cardDesign', { query: { workId } })}>
           {t.backToEdit}
         </Button>
+      </div>
+      <div className="card-mockups">
+        {shots.map((shot) => (
+          <figure key={shot.key} className="card-mockup" data-testid={`card-mockup-${shot.key}`}>
+            <img src={shot.url} alt={shot.label} width={MOCKUP_SIZE.width} height={MOCKUP_SIZE.height} />
+            <figcaption>{shot.label}</figcaption>
+          </figure>
+        ))}
       </div>
       {refusal ? <VipUpsell title={refusal.title} message={refusal.message} onClose={() => setRefusal(null)} /> : null}
     </div>
