@@ -149,6 +149,22 @@ test.describe.serial('business cards', () => {
     await expect(page.getByTestId('card-editor-front')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('card-tab-setup').click();
     await expect(page.getByTestId('card-field-wechat')).toHaveValue(FIELDS.wechat);
+
+    // Changing the back and the name of an edited card: steps in each side's history, saved again.
+    await page.getByTestId('card-back-logo').click();
+    await expect(page.getByTestId('card-back-logo')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('card-busy')).toHaveCount(0);
+    await page.getByTestId('card-field-name').fill('李四');
+    await page.getByTestId('card-apply').click();
+    await expect(page.getByTestId('toast')).toContainText('已填入名片', { timeout: 20_000 });
+    await expect(page.getByTestId('card-editor-front')).toBeVisible();
+    await expect(page.getByTestId('editor-undo')).toBeEnabled();
+    await shot(page, '7-renamed');
+    await page.getByTestId('card-save').click();
+    await expect(page.getByTestId('toast')).toContainText('已保存到作品', { timeout: 20_000 });
+    await page.goto('/#/pages/works/search');
+    await page.getByTestId('works-search-input').fill('李四');
+    await expect(page.getByTestId('works-search-results').getByTestId('works-card')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 });

@@ -148,6 +148,15 @@ describe('fields into the catalogue card templates', () => {
 });
 
 describe('the back and its vCard code', () => {
+  it('a logo picture in place of the template icon is a remove and an add (a layer never changes type)', () => {
+    const [, template] = templates[0]!;
+    const before = backDocument(template, FULL, 'qr', null);
+    const after = backDocument(template, FULL, 'logo', 'data:image/png;base64,iVBORw0KGgo=');
+    const edits = sideEdits(before, after);
+    expect(edits.filter((e) => e.kind === 'remove').map((e) => e.kind === 'remove' && e.id).sort()).toEqual(['back-caption', 'back-logo', 'back-plate', VCARD_LAYER_ID].sort());
+    expect(edits.find((e) => e.kind === 'add')).toMatchObject({ kind: 'add', layer: { id: 'back-logo', type: 'image' } });
+  });
+
   it('puts every field in the vCard, WeChat as a note, escaped', () => {
     const vcard = cardVCard({ ...FULL, company: '星辰;科技,有限公司' });
     expect(vcard.split('\r\n')).toEqual([
