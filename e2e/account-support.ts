@@ -44,3 +44,24 @@ export async function loginInPage(page: Page, phone: string): Promise<void> {
   await page.getByTestId('login-submit').click();
   await page.getByTestId('page-my-my').waitFor();
 }
+
+/**
+ * Makes the page's visitor a VIP through the sandbox purchase and an SMS login, ending on My with
+ * the month pack (docs/membership.md). API calls play their own visitor address (per-IP limits);
+ * the sandbox pay page stays a loopback request.
+ */
+export async function becomeVipInSandbox(page: Page): Promise<void> {
+  const ip = `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  await page.route('**/api/v4/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
+  await page.goto('/#/pages/checkOut/checkOut');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('virUserinfo') ?? 'null')?.accounttype === 5, undefined, { timeout: 15_000 });
+  await page.getByTestId('checkout-pack-month').click();
+  await page.getByTestId('checkout-buy').click();
+  await page.getByTestId('sandbox-pay').click();
+  const phone = freshPhone();
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-send-sms').click();
+  await page.getByTestId('login-sms-code').fill(await smsCodeFor(phone));
+  await page.getByTestId('login-submit').click();
+  await page.locator('[data-testid="my-vip"][data-vip-type="3"]').waitFor({ timeout: 15_000 });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { freshPhone, smsCodeFor } from './account-support.ts';
+import { becomeVipInSandbox } from './account-support.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 import { decodePng } from './support/qrDecode.ts';
 
@@ -49,9 +49,6 @@ test.describe.serial('business cards', () => {
   let errors: string[];
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    // API calls play their own visitor (per-IP limits); the sandbox pay page stays a loopback request.
-    const ip = `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-    await page.route('**/api/v4/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
     errors = collectConsoleErrors(page);
   });
   test.afterAll(async () => {
@@ -61,17 +58,7 @@ test.describe.serial('business cards', () => {
   test('a VIP makes a two-sided card from a template with every field, exports both sides at 300 dpi, saves and reopens it', async () => {
     test.setTimeout(120_000);
     // 300 dpi (1063 px) is over a free account's 1000 px: buy VIP in the sandbox first.
-    await page.goto('/#/pages/checkOut/checkOut');
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('virUserinfo') ?? 'null')?.accounttype), { timeout: 15_000 }).toBe(5);
-    await page.getByTestId('checkout-pack-month').click();
-    await page.getByTestId('checkout-buy').click();
-    await page.getByTestId('sandbox-pay').click();
-    const phone = freshPhone();
-    await page.getByTestId('login-phone').fill(phone);
-    await page.getByTestId('login-send-sms').click();
-    await page.getByTestId('login-sms-code').fill(await smsCodeFor(phone));
-    await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('my-vip')).toHaveAttribute('data-vip-type', '3');
+    await becomeVipInSandbox(page);
 
     // From the home page's tool card, not 功能建设中.
     await page.goto('/');
