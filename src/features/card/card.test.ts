@@ -42,11 +42,11 @@ const slot = (doc: LogoDocument, name: string) => texts(doc).find((l) => l.templ
 async function layout(request: TextLayoutRequest): Promise<TextLayoutResult> {
   let width = 0;
   for (const ch of request.text) width += (ch.charCodeAt(0) <= 0xff ? 0.5 : 1) * request.fontSize;
-  const glyphs = [...request.text].map((_, i) => ({ x: i * request.fontSize, y: 0, width: request.fontSize, height: request.fontSize }));
+  const glyphs = [...request.text].map((char, i) => ({ char, x: i * request.fontSize, y: 0, width: request.fontSize, height: request.fontSize, rotate: 0, line: 0, fontId: request.fontName }));
   return {
     d: 'M0 0h1v1z', width, height: request.fontSize, pathArr: glyphs.map(() => 'M0 0h1v1z'), dataArr: glyphs, lines: [], ascent: request.fontSize * 0.88, descent: request.fontSize * 0.12,
     lineHeight: request.fontSize, fontId: request.fontName, fontFallback: false, fallbackChars: [], missing: [], syntheticBoldStroke: 0,
-  } as TextLayoutResult;
+  };
 }
 
 describe('card fields', () => {
