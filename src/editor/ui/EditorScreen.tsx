@@ -21,7 +21,7 @@ const selectShownId = (state: EditorRootState) => {
 };
 const selectShownType = (state: EditorRootState) => (selectShownId(state) === null ? null : (selectActiveLayer(state)?.type ?? null));
 
-function EditorLayout({ perf, notices }: { perf: boolean; notices?: ReactNode }) {
+function EditorLayout({ perf, notices, onPreview: previewPort }: { perf: boolean; notices?: ReactNode; onPreview?: () => void }) {
   const navigator = useAppNavigator();
   const shownId = useEditorSelector(selectShownId);
   const shownType = useEditorSelector(selectShownType);
@@ -43,7 +43,7 @@ function EditorLayout({ perf, notices }: { perf: boolean; notices?: ReactNode })
     [shownId, shownType],
   );
   const onExport = useCallback(() => setExporting(true), []);
-  const onPreview = useCallback(() => navigator.go('/pages/create/preview'), [navigator]);
+  const onPreview = useCallback(() => (previewPort ? previewPort() : navigator.go('/pages/create/preview')), [navigator, previewPort]);
 
   return (
     <div className="ed-screen" data-testid="editor">
@@ -63,13 +63,14 @@ function EditorLayout({ perf, notices }: { perf: boolean; notices?: ReactNode })
  * The editor: workers first (they own the canvas), then the layout that talks to them.
  * `notices`: what the page around the editor says over the top of the canvas (the works
  * feature's save state and banners), so the editor core knows nothing of where documents are kept.
+ * `onPreview`: where 预览 leads when the page has its own preview (a card side); else the logo preview.
  */
-export function EditorScreen({ source, perf = false, notices }: { source: WorkSource; perf?: boolean; notices?: ReactNode }) {
+export function EditorScreen({ source, perf = false, notices, onPreview }: { source: WorkSource; perf?: boolean; notices?: ReactNode; onPreview?: () => void }) {
   const session = useEditorWorkers(source, perf);
   if (!session) return <Spinner label={strings.editor.loading} />;
   return (
     <EditorSessionContext.Provider value={session}>
-      <EditorLayout perf={perf} notices={notices} />
+      <EditorLayout perf={perf} notices={notices} onPreview={onPreview} />
     </EditorSessionContext.Provider>
   );
 }

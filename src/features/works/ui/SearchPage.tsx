@@ -23,6 +23,7 @@ export function SearchPage() {
   const hits = useMemo(() => (folder.status === 'ready' ? searchWorks(folder.records, query) : []), [folder, query]);
   const open = (record: WorkRecord) => {
     if (record.kind === 'qr') navigator.go('/pages/qrcodeEdit/qrcodeEdit', { query: { workId: record.id } });
+    else if (record.kind === 'card') navigator.go('/pages/cardDesign/cardDesign', { query: { workId: record.id } });
     else if (record.kind !== 'logo') dispatch(toastShown(strings.works.list.cannotOpen));
     else navigator.go(editorHrefFor(record.id));
   };

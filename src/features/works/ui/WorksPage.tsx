@@ -56,6 +56,7 @@ export function WorksPage() {
   const open = useCallback(
     (record: WorkRecord) => {
       if (record.kind === 'qr') navigator.go('/pages/qrcodeEdit/qrcodeEdit', { query: { workId: record.id } });
+      else if (record.kind === 'card') navigator.go('/pages/cardDesign/cardDesign', { query: { workId: record.id } });
       else if (record.kind !== 'logo') dispatch(toastShown(t.cannotOpen));
       else navigator.go(editorHrefFor(record.id));
     },
