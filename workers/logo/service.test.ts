@@ -8,7 +8,8 @@ import { diskFetcher } from '../../scripts/fonts/test-font-source.ts';
 import { parseDocument, type LogoDocument, type TextLayer } from '../core/model/index.ts';
 import { CATALOGUE_LOAD_FAILED } from '../core/catalogue/client.ts';
 import { TEMPLATE_BROKEN } from '../core/logo/templateFile.ts';
-import { generatorCatalogue } from '../core/logo/generatorCatalogue.ts';
+import { generatorCatalogue, iconMatches } from '../core/logo/generatorCatalogue.ts';
+import { chooseMark, monogramMark } from '../core/logo/match/iconMatch.ts';
 import { estimateText, fontMeasure, generateLogo } from '../core/logo/generate/index.ts';
 import { batchSeeds } from '../../src/features/logo/hooks/seeds.ts';
 import { generateMonogram, MONOGRAM_STYLES } from '../core/logo/monogram/monogram.ts';
@@ -65,16 +66,25 @@ describe('logo worker: candidates', () => {
     const { service, fonts } = setUp();
     const measure = fontMeasure((request) => fonts.layoutText(request));
     const catalogue = await generatorCatalogue('餐饮', catalogueAt(BASE, fetchFile));
-    for (const seed of batchSeeds(99, 0, 4)) {
+    const matches = await iconMatches(catalogueAt(BASE, fetchFile), REQUEST.title, REQUEST.industry);
+    const kinds = new Set<string>();
+    for (const seed of batchSeeds(99, 0, 12)) {
       const made = await service.generate(REQUEST, seed);
-      const direct = await generateLogo({ title: REQUEST.title, slogan: REQUEST.slogan, seed }, catalogue, measure);
+      // The mark the worker chose for this seed: icons of a word of the name or of the industry, or a monogram.
+      const mark = chooseMark(seed, matches);
+      kinds.add(mark.kind);
+      const direct =
+        mark.kind === 'monogram'
+          ? { doc: await generateMonogram({ mark: monogramMark(REQUEST.title), caption: REQUEST.title, style: mark.layout === 'emblem' ? 'circle' : 'square', seed, slots: { mark: '', caption: 'title' } }, catalogue, measure) }
+          : await generateLogo({ title: REQUEST.title, slogan: REQUEST.slogan, seed, icons: mark.icons }, catalogue, measure);
       expect(made.seed).toBe(seed);
       expect(made.doc).toEqual(direct.doc);
       expect(parseDocument(JSON.parse(JSON.stringify(made.doc))).ok).toBe(true);
-      expect(textLayer(made.doc, 'title')?.pathArr.length).toBe(4);
+      expect(textLayer(made.doc, mark.kind === 'monogram' ? 'caption' : 'title')?.pathArr.length).toBe(4);
       expect(made.thumb.startsWith('data:image/svg+xml')).toBe(true);
-      expect((svgOf(made.thumb).match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(3);
+      expect((svgOf(made.thumb).match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(2);
     }
+    expect([...kinds].sort()).toEqual(['icons', 'monogram']);
   });
 
   it('uses only the industry\'s icons, and one layout kind when a style is chosen', async () => {

@@ -25,8 +25,10 @@ export interface MonogramInput {
 
 /** Seal red (朱砂): the colour of a Chinese name seal; the palette colours the other styles. */
 const SEAL_RED = '#b7282e';
+/** The line under the mark. */
+export const CAPTION_FONT = 'noto-sans-sc';
 const BRUSH_FONTS = ['ma-shan-zheng', 'long-cang', 'zhi-mang-xing'];
-const STYLE_FONTS: Record<Exclude<MonogramStyle, 'calligraphy'>, { font: string; bold: boolean }> = {
+export const STYLE_FONTS: Record<Exclude<MonogramStyle, 'calligraphy'>, { font: string; bold: boolean }> = {
   seal: { font: 'noto-serif-sc', bold: true },
   circle: { font: 'noto-sans-sc', bold: true },
   square: { font: 'zcool-qingke-huangyou', bold: false },
@@ -58,7 +60,7 @@ export async function generateMonogram(input: MonogramInput, catalogue: Pick<Gen
   const fontChoice = input.style === 'calligraphy' ? { font: brush.length > 0 ? rng.pick(brush) : DEFAULT_LOGO_FONT, bold: false } : STYLE_FONTS[input.style];
 
   const side = m.width * 0.5;
-  const captionRequest = input.caption ? { text: input.caption, fontName: 'noto-sans-sc', fontSize: TITLE_FONT_SIZE, letterSpacing: TITLE_FONT_SIZE * 0.1 } : null;
+  const captionRequest = input.caption ? { text: input.caption, fontName: CAPTION_FONT, fontSize: TITLE_FONT_SIZE, letterSpacing: TITLE_FONT_SIZE * 0.1 } : null;
   const caption = captionRequest ? await fitText(captionRequest, SLOGAN_SCALE, m.width - 2 * m.margin, measure) : null;
   const captionHeight = caption ? caption.measured.height * SLOGAN_SCALE : 0;
   const groupHeight = side + (caption ? m.gapIcon + captionHeight : 0);

@@ -1,0 +1,16 @@
+// Test and bench support (not a test): the icon catalogue's items and palettes as the build
+// makes them (scripts/catalogue), so the figure is taken on the real keywords.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { buildIconCatalogue } from '../../../../../scripts/catalogue/icons.mjs';
+import { buildPalettes } from '../../../../../scripts/catalogue/palettes.mjs';
+import type { IconItem } from '../../../catalogue/types.ts';
+
+const ROOT = new URL('../../../../../', import.meta.url).pathname;
+
+export function catalogueItems(): { items: IconItem[]; palettes: string[] } {
+  const { items } = buildIconCatalogue(join(ROOT, 'node_modules', '@mdi', 'svg')) as { items: IconItem[] };
+  const require = createRequire(import.meta.url);
+  const palettes = buildPalettes(require('nice-color-palettes/1000.json') as string[][]) as string[];
+  return { items, palettes };
+}
