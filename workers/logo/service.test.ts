@@ -12,7 +12,8 @@ import { generatorCatalogue, iconMatches } from '../core/logo/generatorCatalogue
 import { chooseMark, monogramMark } from '../core/logo/match/iconMatch.ts';
 import { estimateText, fontMeasure, generateLogo } from '../core/logo/generate/index.ts';
 import { batchSeeds } from '../../src/features/logo/hooks/seeds.ts';
-import { generateMonogram, MONOGRAM_STYLES } from '../core/logo/monogram/monogram.ts';
+import { generateMonogram } from '../core/logo/monogram/monogram.ts';
+import { generateNameLogo, NAME_LOGO_STYLES } from '../core/logo/nameLogo/nameLogo.ts';
 import { createFontService } from '../font/service.ts';
 import type { LogoRequest } from '../protocol/logo.ts';
 import { createLogoApi } from './api.ts';
@@ -140,15 +141,15 @@ describe('logo worker: one-tap templates and failures', () => {
 });
 
 describe('logo worker: surname logos', () => {
-  it('makes the four styles the monogram generator makes on its own, with their thumbnails', async () => {
+  it('makes every name logo style the generator makes on its own, with their thumbnails', async () => {
     const { service, fonts } = setUp();
     const measure = fontMeasure((request) => fonts.layoutText(request));
-    const logos = await service.surnameLogos({ mark: '王', caption: 'WANG', seed: 42 });
-    expect(logos.map((l) => l.style)).toEqual([...MONOGRAM_STYLES]);
+    const logos = await service.surnameLogos({ mark: '欧阳娜娜', caption: 'OUYANG', seed: 42 });
+    expect(logos.map((l) => l.style)).toEqual([...NAME_LOGO_STYLES]);
     const palettes = files.get('catalogue/colors.json') as string[];
     const fontList = (files.get('fonts/index.json') as Array<{ id: string }>).map((f) => f.id);
     for (const logo of logos) {
-      const direct = await generateMonogram({ mark: '王', caption: 'WANG', style: logo.style, seed: 42 }, { palettes, fonts: fontList }, measure);
+      const direct = await generateNameLogo({ name: '欧阳娜娜', caption: 'OUYANG', style: logo.style, seed: 42 }, { palettes, fonts: fontList }, measure);
       expect(logo.doc).toEqual(direct);
       expect(parseDocument(JSON.parse(JSON.stringify(logo.doc))).ok).toBe(true);
       expect(svgOf(logo.thumb)).toContain('<path ');

@@ -154,8 +154,8 @@ export function createLogoService(options: LogoServiceOptions): LogoService {
   async function surnameLogos({ mark, caption, seed }: SurnameLogoRequest): Promise<SurnameLogo[]> {
     const [palettes, fonts] = await Promise.all([options.catalogue.palettes(), logo.fontIds(options.catalogue)]);
     return Promise.all(
-      logo.MONOGRAM_STYLES.map(async (style) => {
-        const doc = await logo.generateMonogram({ mark, caption, style, seed }, { palettes, fonts }, measure);
+      logo.NAME_LOGO_STYLES.map(async (style) => {
+        const doc = await logo.generateNameLogo({ name: mark, caption, style, seed }, { palettes, fonts }, measure);
         return { style, doc, thumb: thumbOf(doc) };
       }),
     );

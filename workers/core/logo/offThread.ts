@@ -20,6 +20,7 @@ export {
 } from './generate/index.ts';
 export { documentToSvg, svgDataUrl } from './render/svg.ts';
 export { CAPTION_FONT, generateMonogram, MONOGRAM_STYLES, STYLE_FONTS, type MonogramStyle } from './monogram/monogram.ts';
+export { generateNameLogo, NAME_LOGO_STYLES } from './nameLogo/nameLogo.ts';
 export { fontIds, generatorCatalogue, iconById, iconMatches } from './generatorCatalogue.ts';
 export { chooseMark, monogramMark, type IconMatches } from './match/iconMatch.ts';
 export { fillTemplateFile, TemplateOpenError } from './templateFile.ts';

@@ -34,12 +34,12 @@ export const STYLE_FONTS: Record<Exclude<MonogramStyle, 'calligraphy'>, { font: 
   square: { font: 'zcool-qingke-huangyou', bold: false },
 };
 
-function centredIn(box: Box, measured: MeasuredText): Box {
+export function centredIn(box: Box, measured: MeasuredText): Box {
   return { x: box.x + box.width / 2 - measured.width / 2, y: box.y + box.height / 2 - measured.height / 2, width: measured.width, height: measured.height };
 }
 
 /** Fits a text to a box on both sides (layout is linear in the font size). */
-async function fitBox(text: string, fontName: string, bold: boolean, box: Box, measure: MeasureText, fontSize: number) {
+export async function fitBox(text: string, fontName: string, bold: boolean, box: Box, measure: MeasureText, fontSize: number) {
   const first = await fitText({ text, fontName, fontSize, letterSpacing: 0, bold }, 1, box.width, measure);
   if (first.measured.height <= box.height) return first;
   const ratio = (box.height / first.measured.height) * 0.995;
