@@ -61,14 +61,16 @@ describe('matching words and the industry to icons', () => {
 
 describe('what each of a batch of candidates shows', () => {
   const both: IconMatches<string> = { words: [{ word: '云', icons: ['cloud'] }], industry: ['robot'] };
-  it('over any batch of 12: at most three monograms (two unless the seeds wrap around) and most candidates from the name', () => {
+  // Seeds of a batch step by 7919 modulo 2^31 − 1; a batch that wraps around (1 base in 20 000)
+  // loses the even spread and may get one candidate more or less of a kind.
+  it('over any batch of 12 that does not wrap: at most two monograms and at least 7 of 12 from the name', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (base) => {
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff - 12 * 7919 - 1 }), (base) => {
         const marks = batchSeeds(base, 0).map((seed) => chooseMark(seed, both));
         const monograms = marks.filter((m) => m.kind === 'monogram').length;
         const named = marks.filter((m) => m.kind === 'icons' && m.icons?.[0] === 'cloud').length;
-        expect(monograms).toBeLessThanOrEqual(3);
-        expect(named).toBeGreaterThanOrEqual(6);
+        expect(monograms).toBeLessThanOrEqual(2);
+        expect(named).toBeGreaterThanOrEqual(7);
       }),
       { numRuns: 500 },
     );

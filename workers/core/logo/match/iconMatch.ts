@@ -75,7 +75,7 @@ export type MarkChoice<T> = { kind: 'icons'; icons: readonly T[] | undefined } |
 /** Share of monograms among candidates when words or the industry found icons, and when nothing did. */
 export const MONOGRAM_SHARE = { matched: 0.08, unmatched: 0.34 };
 /** Among icon candidates with both kinds found: the brand name's own words this often, else the industry's. */
-export const WORD_SHARE = 0.7;
+export const WORD_SHARE = 0.75;
 
 /**
  * Where a seed falls in [0, 1): seed × the golden ratio, modulo 1 (in 32-bit fixed point).

@@ -4,7 +4,7 @@ import { parsePalette } from '../generate/palette.ts';
 // Colours that read as an industry: a palette qualifies when its most saturated colour (the
 // one the eye takes as "the colour" of the logo) lies in one of the industry's hue ranges.
 // Technology in blues and violets, food in warm reds and oranges, farming in greens, and so
-// on: the conventions of brand colour. Readability is not decided here: the generator's
+// on: the conventions of brand colour. Its other strong colours must keep to those hues too. Readability is not decided here: the generator's
 // colour scheme (generate/scheme.ts) still repairs every text to 3:1 against its background.
 
 /** Hue ranges in degrees, [from, to], per industry (logo_category name); absent = any hue. */
@@ -28,6 +28,9 @@ export const INDUSTRY_HUES: Readonly<Record<string, ReadonlyArray<readonly [numb
   工业: [[195, 235], [15, 45]],
   娱乐: [[255, 335], [0, 20]],
 };
+
+/** Saturation from which a colour counts as a colour of the logo (below: greys, creams, near-blacks). */
+const STRONG = 0.35;
 
 /** Fewer than this many palettes of the industry's hues: the whole list, for variety. */
 export const MIN_INDUSTRY_PALETTES = 24;
@@ -76,9 +79,16 @@ export function palettesForIndustry(lines: readonly string[], industry: string):
   }
   let kept = byIndustry.get(industry);
   if (!kept) {
+    const inRange = (hue: number) => ranges.some(([from, to]) => hue >= from && hue <= to);
     const suited = lines.filter((line) => {
-      const hue = paletteHue(parsePalette(line));
-      return hue !== null && ranges.some(([from, to]) => hue >= from && hue <= to);
+      const colours = parsePalette(line);
+      const hue = paletteHue(colours);
+      // The strongest colour in the industry's hues, and no other strong colour outside them
+      // (a red icon beside a blue title does not read as technology).
+      return hue !== null && inRange(hue) && colours.every((c) => {
+        const hs = hueAndSaturation(c);
+        return !hs || hs.saturation < STRONG || inRange(hs.hue);
+      });
     });
     kept = suited.length >= MIN_INDUSTRY_PALETTES ? suited : lines;
     byIndustry.set(industry, kept);
