@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openEditor } from './editor-support.ts';
+import { openEditor, waitForTextOutline } from './editor-support.ts';
 
 // Issue 26, creation quality, as a user at a phone's size: AI design shows icons of the brand
 // name's own words; a four-character name logo is a 2 × 2 seal; a text preset of the editor's
@@ -63,7 +63,11 @@ test('editor: a text preset adds a title, a subtitle and a slogan in paired font
   await openEditor(page);
   await page.getByTestId('editor-tab-add').click();
   await page.getByTestId('library-section-texts').click();
+  await expect(page.getByTestId('library-text-presets').locator('button')).toHaveCount(8);
+  await page.screenshot({ path: test.info().outputPath('text-presets.png') });
   await page.getByTestId('editor-add-text-preset-brush').click();
+  await waitForTextOutline(page);
+  await page.screenshot({ path: test.info().outputPath('text-preset-added.png') });
   await page.getByTestId('editor-tab-layers').click();
   const rows = page.getByTestId('layer-row');
   for (const text of ['山水茶舍', 'SHAN SHUI', '一盏清茶']) await expect(rows.filter({ hasText: text })).toHaveCount(1);

@@ -14,7 +14,7 @@ const pct = (share) => `${(share * 100).toFixed(1)} %`;
 
 export async function run() {
   const here = import.meta.url;
-  const { catalogueItems } = await tsImport('../../workers/core/logo/generate/matchQuality/catalogueItems.ts', here);
+  const { catalogueItems } = await tsImport('../../scripts/catalogue/test-icon-items.ts', here);
   const { measureShares } = await tsImport('../../workers/core/logo/generate/matchQuality/measureShare.ts', here);
   const { HELD_BRANDS } = await tsImport('../../workers/core/logo/generate/matchQuality/heldBrands.ts', here);
   const { items, palettes } = catalogueItems();

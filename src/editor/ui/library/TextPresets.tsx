@@ -111,7 +111,7 @@ export function presetLayers(preset: TextPreset, canvas: CanvasSize, centre: { x
 const thumbOf = (font: string) => `${import.meta.env.BASE_URL}fonts/${font}/thumb.svg`;
 
 const cardStyle: CSSProperties = {
-  display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4, width: '100%', minHeight: 64, padding: '8px 10px',
+  display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4, width: '100%', minWidth: 0, minHeight: 64, padding: '8px 10px',
   border: '1px solid var(--color-border)', borderRadius: 10, background: 'var(--color-surface)', color: 'var(--color-text)', cursor: 'pointer', textAlign: 'left',
 };
 const lineStyle: CSSProperties = { fontSize: 12, color: 'var(--color-text-muted)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' };
@@ -140,12 +140,12 @@ export function TextPresets({ canvas, onAdded }: { canvas: CanvasSize; onAdded(l
     onAdded(first);
   };
   return (
-    <div className="lib" data-testid="library-text-presets" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+    <div className="lib" data-testid="library-text-presets" style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 }}>
       {TEXT_PRESETS.map((preset) => {
         const title = preset.lines[0];
         return (
           <button key={preset.id} type="button" style={cardStyle} data-testid={`editor-add-text-preset-${preset.id}`} onClick={() => addPreset(preset)}>
-            {title ? <img src={thumbOf(title.font)} alt="" height={22} style={{ maxWidth: '100%', objectFit: 'contain', objectPosition: 'left' }} loading="lazy" /> : null}
+            {title ? <img src={thumbOf(title.font)} alt="" height={22} style={{ width: '100%', height: 22, objectFit: 'contain', objectPosition: 'left' }} loading="lazy" /> : null}
             <strong style={{ fontSize: 14 }}>{preset.name}</strong>
             <span style={lineStyle}>{preset.lines.map((l) => l.text).join(' / ')}</span>
           </button>

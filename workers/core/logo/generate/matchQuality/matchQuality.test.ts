@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { palettesForIndustry } from '../../match/industryPalettes.ts';
 import { contrastRatio } from '../colour.ts';
 import { planLogo } from '../generate.ts';
-import { catalogueItems } from './catalogueItems.ts';
+import { catalogueItems } from '../../../../../scripts/catalogue/test-icon-items.ts';
 import { HELD_BRANDS } from './heldBrands.ts';
 import { brandShare, measureShares, seedsFor } from './measureShare.ts';
 import { iconRelates } from './relates.ts';
