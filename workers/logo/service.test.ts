@@ -76,14 +76,16 @@ describe('logo worker: candidates', () => {
       kinds.add(mark.kind);
       const direct =
         mark.kind === 'monogram'
-          ? { doc: await generateMonogram({ mark: monogramMark(REQUEST.title), caption: REQUEST.title, style: mark.layout === 'emblem' ? 'circle' : 'square', seed, slots: { mark: '', caption: 'title' } }, catalogue, measure) }
+          ? { doc: await generateMonogram({ mark: monogramMark(REQUEST.title), caption: REQUEST.title, subcaption: REQUEST.slogan, style: mark.layout === 'emblem' ? 'circle' : 'square', seed, slots: { mark: '', caption: 'title' } }, catalogue, measure) }
           : await generateLogo({ title: REQUEST.title, slogan: REQUEST.slogan, seed, icons: mark.icons }, catalogue, measure);
       expect(made.seed).toBe(seed);
       expect(made.doc).toEqual(direct.doc);
       expect(parseDocument(JSON.parse(JSON.stringify(made.doc))).ok).toBe(true);
       expect(textLayer(made.doc, mark.kind === 'monogram' ? 'caption' : 'title')?.pathArr.length).toBe(4);
       expect(made.thumb.startsWith('data:image/svg+xml')).toBe(true);
-      expect((svgOf(made.thumb).match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(2);
+      expect((svgOf(made.thumb).match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(3);
+      // The slogan is on every candidate, monograms included.
+      expect(textLayer(made.doc, 'slogan')?.text).toContain(REQUEST.slogan);
     }
     expect([...kinds].sort()).toEqual(['icons', 'monogram']);
   });

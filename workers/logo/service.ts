@@ -124,7 +124,8 @@ export function createLogoService(options: LogoServiceOptions): LogoService {
     const catalogue = await catalogueFor(request.industry);
     const title = logo.cleanTitle(request.title);
     const style = layout === 'emblem' ? 'circle' : 'square';
-    return logo.generateMonogram({ mark: logo.monogramMark(title), caption: title, style, seed, slots: { mark: '', caption: 'title' } }, catalogue, measure);
+    const subcaption = logo.cleanSlogan(request.slogan);
+    return logo.generateMonogram({ mark: logo.monogramMark(title), caption: title, subcaption, style, seed, slots: { mark: '', caption: 'title' } }, catalogue, measure);
   }
 
   async function generateOne(request: LogoRequest, seed: number): Promise<LogoCandidate> {
