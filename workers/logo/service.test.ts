@@ -8,10 +8,12 @@ import { diskFetcher } from '../../scripts/fonts/test-font-source.ts';
 import { parseDocument, type LogoDocument, type TextLayer } from '../core/model/index.ts';
 import { CATALOGUE_LOAD_FAILED } from '../core/catalogue/client.ts';
 import { TEMPLATE_BROKEN } from '../core/logo/templateFile.ts';
-import { generatorCatalogue } from '../core/logo/generatorCatalogue.ts';
+import { generatorCatalogue, iconMatches } from '../core/logo/generatorCatalogue.ts';
+import { chooseMark, monogramMark } from '../core/logo/match/iconMatch.ts';
 import { estimateText, fontMeasure, generateLogo } from '../core/logo/generate/index.ts';
 import { batchSeeds } from '../../src/features/logo/hooks/seeds.ts';
-import { generateMonogram, MONOGRAM_STYLES } from '../core/logo/monogram/monogram.ts';
+import { generateMonogram } from '../core/logo/monogram/monogram.ts';
+import { generateNameLogo, NAME_LOGO_STYLES } from '../core/logo/nameLogo/nameLogo.ts';
 import { createFontService } from '../font/service.ts';
 import type { LogoRequest } from '../protocol/logo.ts';
 import { createLogoApi } from './api.ts';
@@ -65,16 +67,27 @@ describe('logo worker: candidates', () => {
     const { service, fonts } = setUp();
     const measure = fontMeasure((request) => fonts.layoutText(request));
     const catalogue = await generatorCatalogue('餐饮', catalogueAt(BASE, fetchFile));
-    for (const seed of batchSeeds(99, 0, 4)) {
+    const matches = await iconMatches(catalogueAt(BASE, fetchFile), REQUEST.title, REQUEST.industry);
+    const kinds = new Set<string>();
+    for (const seed of batchSeeds(99, 0, 12)) {
       const made = await service.generate(REQUEST, seed);
-      const direct = await generateLogo({ title: REQUEST.title, slogan: REQUEST.slogan, seed }, catalogue, measure);
+      // The mark the worker chose for this seed: icons of a word of the name or of the industry, or a monogram.
+      const mark = chooseMark(seed, matches);
+      kinds.add(mark.kind);
+      const direct =
+        mark.kind === 'monogram'
+          ? { doc: await generateMonogram({ mark: monogramMark(REQUEST.title), caption: REQUEST.title, subcaption: REQUEST.slogan, style: mark.layout === 'emblem' ? 'circle' : 'square', seed, slots: { mark: '', caption: 'title' } }, catalogue, measure) }
+          : await generateLogo({ title: REQUEST.title, slogan: REQUEST.slogan, seed, icons: mark.icons }, catalogue, measure);
       expect(made.seed).toBe(seed);
       expect(made.doc).toEqual(direct.doc);
       expect(parseDocument(JSON.parse(JSON.stringify(made.doc))).ok).toBe(true);
-      expect(textLayer(made.doc, 'title')?.pathArr.length).toBe(4);
+      expect(textLayer(made.doc, mark.kind === 'monogram' ? 'caption' : 'title')?.pathArr.length).toBe(4);
       expect(made.thumb.startsWith('data:image/svg+xml')).toBe(true);
       expect((svgOf(made.thumb).match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(3);
+      // The slogan is on every candidate, monograms included.
+      expect(textLayer(made.doc, 'slogan')?.text).toContain(REQUEST.slogan);
     }
+    expect([...kinds].sort()).toEqual(['icons', 'monogram']);
   });
 
   it('uses only the industry\'s icons, and one layout kind when a style is chosen', async () => {
@@ -130,15 +143,15 @@ describe('logo worker: one-tap templates and failures', () => {
 });
 
 describe('logo worker: surname logos', () => {
-  it('makes the four styles the monogram generator makes on its own, with their thumbnails', async () => {
+  it('makes every name logo style the generator makes on its own, with their thumbnails', async () => {
     const { service, fonts } = setUp();
     const measure = fontMeasure((request) => fonts.layoutText(request));
-    const logos = await service.surnameLogos({ mark: '王', caption: 'WANG', seed: 42 });
-    expect(logos.map((l) => l.style)).toEqual([...MONOGRAM_STYLES]);
+    const logos = await service.surnameLogos({ mark: '欧阳娜娜', caption: 'OUYANG', seed: 42 });
+    expect(logos.map((l) => l.style)).toEqual([...NAME_LOGO_STYLES]);
     const palettes = files.get('catalogue/colors.json') as string[];
     const fontList = (files.get('fonts/index.json') as Array<{ id: string }>).map((f) => f.id);
     for (const logo of logos) {
-      const direct = await generateMonogram({ mark: '王', caption: 'WANG', style: logo.style, seed: 42 }, { palettes, fonts: fontList }, measure);
+      const direct = await generateNameLogo({ name: '欧阳娜娜', caption: 'OUYANG', style: logo.style, seed: 42 }, { palettes, fonts: fontList }, measure);
       expect(logo.doc).toEqual(direct);
       expect(parseDocument(JSON.parse(JSON.stringify(logo.doc))).ok).toBe(true);
       expect(svgOf(logo.thumb)).toContain('<path ');

@@ -90,21 +90,60 @@ export function createLogoService(options: LogoServiceOptions): LogoService {
     if (title === '') return;
     const size = logo.TITLE_FONT_SIZE;
     const slogans = slogan === '' ? [] : [slogan, `${logo.SLOGAN_DASH} ${slogan} ${logo.SLOGAN_DASH}`];
-    const requests = logo.fontsToWarm(fonts, title, slogan !== '', capacity).flatMap((use) =>
+    const requests: logo.TextMeasureRequest[] = logo.fontsToWarm(fonts, title, slogan !== '', capacity).flatMap((use) =>
       use.role === 'title'
         ? logo.titleSpacingsFor(title).map((em) => ({ text: title, fontName: use.fontName, fontSize: size, letterSpacing: em * size }))
         : slogans.map((text) => ({ text, fontName: use.fontName, fontSize: size, letterSpacing: 0 })),
     );
+    // Monogram candidates (match/iconMatch.ts): the name in the emblem's and the badge's faces, when
+    // those fonts are warmed anyway or there is room left in the LRU.
+    const warmed = new Set(requests.map((r) => r.fontName));
+    const monogramFonts = [logo.STYLE_FONTS.circle, logo.STYLE_FONTS.square, { font: logo.CAPTION_FONT, bold: false }];
+    for (const { font, bold } of monogramFonts) {
+      if (!fonts.includes(font) || (!warmed.has(font) && warmed.size >= capacity)) continue;
+      warmed.add(font);
+      requests.push({ text: title, fontName: font, fontSize: size, letterSpacing: 0, ...(bold ? { bold } : {}) });
+    }
     await Promise.all(requests.map((request) => Promise.resolve(measure(request)).catch(() => undefined)));
   }
 
+  const matches = logo.createTtlCache<Promise<logo.IconMatches<logo.LogoIcon>>>({ maxEntries: 20, now });
+  /** The brand name's words and the industry matched to icons, for a while per name and industry. */
+  const matchesFor = (title: string, industry: string): Promise<logo.IconMatches<logo.LogoIcon>> => {
+    const key = JSON.stringify([logo.cleanTitle(title), industry]);
+    const hit = matches.get(key);
+    if (hit) return hit;
+    const load = logo.iconMatches(options.catalogue, logo.cleanTitle(title), industry);
+    matches.set(key, load);
+    load.catch(() => matches.delete(key));
+    return load;
+  };
+
+  /** A monogram candidate: the name's initial in a round emblem or a square badge, the name under it. */
+  async function monogramCandidate(request: LogoRequest, seed: number, layout: 'emblem' | 'badge'): Promise<LogoDocument> {
+    const catalogue = await catalogueFor(request.industry);
+    const title = logo.cleanTitle(request.title);
+    const style = layout === 'emblem' ? 'circle' : 'square';
+    const subcaption = logo.cleanSlogan(request.slogan);
+    return logo.generateMonogram({ mark: logo.monogramMark(title), caption: title, subcaption, style, seed, slots: { mark: '', caption: 'title' } }, catalogue, measure);
+  }
+
   async function generateOne(request: LogoRequest, seed: number): Promise<LogoCandidate> {
-    const [catalogue, icon] = await Promise.all([
+    const [catalogue, icon, found] = await Promise.all([
       catalogueFor(request.industry),
       request.iconId ? logo.iconById(options.catalogue, request.iconId) : Promise.resolve(undefined),
+      request.iconId ? Promise.resolve(null) : matchesFor(request.title, request.industry),
     ]);
     const variants = request.style === 'any' ? logo.LAYOUT_VARIANTS : logo.LAYOUT_VARIANTS.filter((v) => v.kind === request.style);
-    const { doc } = await logo.generateLogo({ title: request.title, slogan: request.slogan, seed, variants, icon }, catalogue, measure);
+    // The icon: one of a word of the name, of the industry, or a monogram (match/iconMatch.ts).
+    const mark = found ? logo.chooseMark(seed, found) : null;
+    const monogramFits = request.style === 'any' || request.style === 'top-bottom';
+    if (mark?.kind === 'monogram' && monogramFits) {
+      const doc = await monogramCandidate(request, seed, mark.layout);
+      return { seed, doc, thumb: thumbOf(doc) };
+    }
+    const icons = mark?.kind === 'icons' ? mark.icons : (found?.words[0]?.icons ?? found?.industry);
+    const { doc } = await logo.generateLogo({ title: request.title, slogan: request.slogan, seed, variants, icon, icons }, catalogue, measure);
     return { seed, doc, thumb: thumbOf(doc) };
   }
 
@@ -116,8 +155,8 @@ export function createLogoService(options: LogoServiceOptions): LogoService {
   async function surnameLogos({ mark, caption, seed }: SurnameLogoRequest): Promise<SurnameLogo[]> {
     const [palettes, fonts] = await Promise.all([options.catalogue.palettes(), logo.fontIds(options.catalogue)]);
     return Promise.all(
-      logo.MONOGRAM_STYLES.map(async (style) => {
-        const doc = await logo.generateMonogram({ mark, caption, style, seed }, { palettes, fonts }, measure);
+      logo.NAME_LOGO_STYLES.map(async (style) => {
+        const doc = await logo.generateNameLogo({ name: mark, caption, style, seed }, { palettes, fonts }, measure);
         return { style, doc, thumb: thumbOf(doc) };
       }),
     );
@@ -126,7 +165,8 @@ export function createLogoService(options: LogoServiceOptions): LogoService {
   return {
     async warm(words) {
       try {
-        await warmFonts(words, (await catalogueFor(words.industry)).fonts);
+        const [catalogue] = await Promise.all([catalogueFor(words.industry), logo.cleanTitle(words.title) ? matchesFor(words.title, words.industry) : null]);
+        await warmFonts(words, catalogue.fonts);
       } catch {
         // Generating reports what could not load; the warm-up only tries.
       }

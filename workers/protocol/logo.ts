@@ -6,6 +6,7 @@
 //
 // Every method rejects only with a WorkerError (./errors.ts).
 import type { LogoDocument } from '../core/model/index.ts';
+import type { NameLogoStyle } from '../core/logo/nameLogo/nameLogo.ts';
 
 /** The generator's layout kinds (workers/core/logo/generate/variants.ts), or any of them. */
 export type LogoStyle = 'top-bottom' | 'left-right' | 'all-centered' | 'any';
@@ -37,7 +38,7 @@ export interface LogoCandidate extends LogoResult {
   seed: number;
 }
 
-/** A surname logo request: the surname (1–2 characters), the line under it, one seed for all styles. */
+/** A name logo request: the name (1–4 characters), the line under it, one seed for all styles. */
 export interface SurnameLogoRequest {
   mark: string;
   caption: string;
@@ -45,7 +46,8 @@ export interface SurnameLogoRequest {
 }
 
 export interface SurnameLogo extends LogoResult {
-  style: 'seal' | 'circle' | 'square' | 'calligraphy';
+  /** One of NAME_LOGO_STYLES (workers/core/logo/nameLogo/nameLogo.ts). */
+  style: NameLogoStyle;
 }
 
 export interface LogoInit {
@@ -72,7 +74,7 @@ export interface LogoApi {
   generate(request: LogoRequest, seed: number): Promise<LogoCandidate>;
   /** A template (catalogue url such as "catalogue/templates/L0100.json") with the user's words laid out in it. */
   fillTemplate(url: string, words: { title: string; slogan: string }): Promise<LogoResult>;
-  /** The surname page's logos: one per style (seal, circle, square, calligraphy), in that order. */
+  /** The name logo page's logos: one per style of NAME_LOGO_STYLES, in that order. */
   surnameLogos(request: SurnameLogoRequest): Promise<SurnameLogo[]>;
 }
 

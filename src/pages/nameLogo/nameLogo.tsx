@@ -7,11 +7,14 @@ import { catalogueClient } from '../../features/logo/app/catalogue.ts';
 import { logoClient } from '../../features/logo/app/logoWorker.ts';
 import { randomSeed } from '../../../workers/core/logo/generate/index.ts';
 import { useOpenLogo } from '../../features/logo/hooks/useOpenLogo.ts';
-import { findSurname, surnameCaption } from '../../../workers/core/logo/monogram/surname.ts';
+import { nameCaption, parseName } from '../../../workers/core/logo/nameLogo/nameInput.ts';
 import type { SurnameLogo } from '../../../workers/protocol/logo.ts';
 import '../../features/logo/components/logo.css';
 
-/** Surname logo: a surname from the list (1–2 characters) → seal, circle, square and calligraphy styles. */
+/**
+ * Name logo: a name of 1–4 characters → twelve styles (seals cut as seals read, badges, a brush
+ * signature, …). The surname list only gives the caption (the surname's pinyin).
+ */
 export default function NameLogoNameLogoPage() {
   const query = usePageQuery();
   const [input, setInput] = useState(query.name ?? '');
@@ -33,8 +36,8 @@ export default function NameLogoNameLogoPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!surnames || busy) return;
-    const surname = findSurname(input, surnames);
-    if (!surname) {
+    const name = parseName(input);
+    if (!name) {
       setError(t.invalid);
       setResults(null);
       return;
@@ -42,8 +45,8 @@ export default function NameLogoNameLogoPage() {
     setError(null);
     setBusy(true);
     try {
-      // Made in the logo worker: the page only shows the four thumbnails.
-      setResults(await logoClient().surnameLogos({ mark: surname.name, caption: surnameCaption(surname.py), seed: randomSeed() }));
+      // Made in the logo worker: the page only shows the thumbnails.
+      setResults(await logoClient().surnameLogos({ mark: name, caption: nameCaption(name, surnames), seed: randomSeed() }));
     } catch {
       setError(t.failed);
     } finally {
@@ -59,7 +62,7 @@ export default function NameLogoNameLogoPage() {
             {t.label}
           </label>
           <div className="logo-search">
-            <input id="name-logo-input" className="logo-search__input" value={input} maxLength={4} placeholder={t.placeholder} onChange={(e) => setInput(e.target.value)} data-testid="name-input" aria-invalid={error === t.invalid ? true : undefined} />
+            <input id="name-logo-input" className="logo-search__input" value={input} maxLength={8} placeholder={t.placeholder} onChange={(e) => setInput(e.target.value)} data-testid="name-input" aria-invalid={error === t.invalid ? true : undefined} />
             <Button type="submit" disabled={!surnames || busy} testId="name-generate">
               {t.generate}
             </Button>

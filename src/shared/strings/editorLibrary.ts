@@ -1,7 +1,7 @@
 /** The editor's Add panel library (issue 26): icons, shapes, arrows, lines, backgrounds. */
 export const editorLibraryStrings = {
   editorLibrary: {
-    sections: { icons: '图标', shapes: '形状', arrows: '箭头', lines: '线条', backgrounds: '背景' },
+    sections: { icons: '图标', shapes: '形状', arrows: '箭头', lines: '线条', backgrounds: '背景', texts: '文案' },
     searchLabel: '搜索图标',
     searchPlaceholder: '搜索图标，如 咖啡 或 kf',
     clearSearch: '清除',

@@ -78,12 +78,15 @@ export const logoStrings = {
       empty: '还没有可用的模板',
     },
     nameLogo: {
-      label: '姓氏',
-      placeholder: '输入 1–2 个字的姓氏，如 王、欧阳',
-      generate: '生成姓氏标志',
-      invalid: '请输入正确的姓氏（1–2 个字，如 王、欧阳）',
+      label: '姓名',
+      placeholder: '输入 1–4 个字的姓名，如 王、李白、欧阳娜娜',
+      generate: '生成姓名标志',
+      invalid: '请输入 1–4 个汉字的姓名（如 王、李白、欧阳娜娜）',
       heading: '选择一个风格',
-      styles: { seal: '印章', circle: '圆形', square: '方形', calligraphy: '书法' },
+      styles: {
+        seal: '白文印', 'seal-red': '朱文印', 'seal-round': '圆印', signature: '落款', circle: '圆形', square: '方形',
+        calligraphy: '书法', vertical: '竖排', ring: '双环', banner: '横幅', outline: '线框', modern: '现代',
+      },
       failed: '生成失败，请检查网络后重试',
     },
     newPage: {

@@ -3,6 +3,8 @@ import type { CatalogueClient } from '../catalogue/client.ts';
 import { iconsOfCategory } from '../catalogue/iconSearch.ts';
 import type { IconItem } from '../catalogue/types.ts';
 import type { GenerateCatalogue, LogoIcon } from './generate/index.ts';
+import { matchIcons, type IconMatches } from './match/iconMatch.ts';
+import { palettesForIndustry } from './match/industryPalettes.ts';
 
 // What the generator needs from the static catalogue, loaded through a catalogue client.
 // DOM-free: the logo worker uses it as is (the page's own client lives in ./catalogue.ts).
@@ -42,7 +44,20 @@ export async function iconsForIndustry(catalogue: CatalogueClient, industry: str
 /** Everything the generator needs for one industry. */
 export async function generatorCatalogue(industry: string, catalogue: CatalogueClient): Promise<GenerateCatalogue> {
   const [icons, palettes, fonts] = await Promise.all([iconsForIndustry(catalogue, industry), catalogue.palettes(), fontIds(catalogue)]);
-  return { icons, palettes, fonts };
+  return { icons, palettes: palettesForIndustry(palettes, industry), fonts };
+}
+
+/** The brand name's words and the industry matched to icons (match/iconMatch.ts), with their paths. */
+export async function iconMatches(catalogue: CatalogueClient, title: string, industry: string): Promise<IconMatches<LogoIcon>> {
+  const { items } = await catalogue.icons();
+  const found = matchIcons(items, title, industry);
+  const all = [...found.words.flatMap((m) => m.icons), ...found.industry];
+  const withPaths = new Map((await iconsWithPaths(catalogue, [...new Set(all)])).map((icon) => [icon.id, icon]));
+  const paths = (list: readonly IconItem[]) => list.flatMap((item) => withPaths.get(item.id) ?? []);
+  return {
+    words: found.words.map((m) => ({ word: m.word, icons: paths(m.icons) })).filter((m) => m.icons.length > 0),
+    industry: paths(found.industry),
+  };
 }
 
 /** A catalogue icon by id (search → "use this icon"), with its path. */

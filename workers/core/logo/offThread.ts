@@ -19,8 +19,10 @@ export {
   type TextMeasureRequest,
 } from './generate/index.ts';
 export { documentToSvg, svgDataUrl } from './render/svg.ts';
-export { generateMonogram, MONOGRAM_STYLES, type MonogramStyle } from './monogram/monogram.ts';
-export { fontIds, generatorCatalogue, iconById } from './generatorCatalogue.ts';
+export { CAPTION_FONT, generateMonogram, MONOGRAM_STYLES, STYLE_FONTS, type MonogramStyle } from './monogram/monogram.ts';
+export { generateNameLogo, NAME_LOGO_STYLES } from './nameLogo/nameLogo.ts';
+export { fontIds, generatorCatalogue, iconById, iconMatches } from './generatorCatalogue.ts';
+export { chooseMark, monogramMark, type IconMatches } from './match/iconMatch.ts';
 export { fillTemplateFile, TemplateOpenError } from './templateFile.ts';
 export { CatalogueError, createCatalogueClient, type CatalogueClient } from '../catalogue/client.ts';
 export { createTtlCache, type TtlCache } from '../catalogue/cache.ts';

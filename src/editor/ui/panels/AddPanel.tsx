@@ -15,6 +15,7 @@ import { IconLibrary, type LibraryCompact } from '../library/IconLibrary.tsx';
 import { ArrowLibrary, BackgroundLibrary, LineLibrary, ShapeLibrary } from '../library/LibraryLists.tsx';
 import { focusTextWhenShown } from '../library/newTextFocus.ts';
 import { placeNewLayer } from '../library/placement.ts';
+import { TextPresets } from '../library/TextPresets.tsx';
 import { visibleCentre } from '../library/viewCentre.ts';
 import { newIconLayer, newImageLayer, newShapeLayer, newTextLayer, type ShapeKind } from '../newLayers.ts';
 import '../library/library.css';
@@ -127,6 +128,7 @@ export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
       {section === 'arrows' ? <ArrowLibrary canvas={canvas} add={add} /> : null}
       {section === 'lines' ? <LineLibrary canvas={canvas} add={add} /> : null}
       {section === 'backgrounds' ? <BackgroundLibrary onPick={pickBackground} /> : null}
+      {section === 'texts' ? <TextPresets canvas={canvas} onAdded={onAdded} /> : null}
     </div>
   );
 }

@@ -20,8 +20,24 @@ export const RANDOM_TEXT_EXCLUDED_FONTS: ReadonlySet<string> = new Set(['liu-jia
  */
 export const LATIN_ONLY_FONTS: ReadonlySet<string> = new Set(['pacifico', 'bebas-neue', 'lobster', 'playfair-display', 'righteous']);
 
-/** Fonts that stay readable at slogan size. */
-const SMALL_TEXT_FONTS: ReadonlySet<string> = new Set(['noto-serif-sc', 'noto-sans-sc', 'lxgw-wenkai', 'zcool-xiaowei']);
+/**
+ * Type pairings: the slogan face for each title face, chosen to contrast in kind while
+ * staying readable at half the title's size (a brush title over a plain serif, a display
+ * title over a plain sans, a plain face over the other plain face). One slogan face per title
+ * face, so the warm-up knows which fonts a title may bring (fontsToWarm).
+ */
+export const TYPE_PAIRINGS: Readonly<Record<string, string>> = {
+  'noto-serif-sc': 'noto-sans-sc',
+  'noto-sans-sc': 'noto-serif-sc',
+  'zcool-kuaile': 'noto-sans-sc',
+  'zcool-xiaowei': 'noto-serif-sc',
+  'zcool-qingke-huangyou': 'noto-sans-sc',
+  'ma-shan-zheng': 'noto-serif-sc',
+  'long-cang': 'lxgw-wenkai',
+  'lxgw-wenkai': 'noto-sans-sc',
+  'playfair-display': 'noto-serif-sc',
+  lobster: 'noto-serif-sc',
+};
 
 /** Anything beyond Latin letters (with accents), spaces, punctuation and currency signs. */
 const BEYOND_LATIN = /[^\u0020-\u024f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20cf]/u;
@@ -39,9 +55,9 @@ export function titleFontsFor(fonts: readonly string[], title: string): string[]
   return covering.length > 0 ? covering : usable;
 }
 
-/** The slogan keeps the title's font when that reads well small. */
+/** The slogan's face for a title face (TYPE_PAIRINGS; otherwise the plain sans). */
 export function sloganFontFor(titleFont: string): string {
-  return SMALL_TEXT_FONTS.has(titleFont) ? titleFont : SLOGAN_FALLBACK_FONT;
+  return TYPE_PAIRINGS[titleFont] ?? SLOGAN_FALLBACK_FONT;
 }
 
 export function pickFonts(rng: Rng, fonts: readonly string[], title: string): FontChoice {

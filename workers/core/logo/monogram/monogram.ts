@@ -21,23 +21,29 @@ export interface MonogramInput {
   seed: number;
   /** Slot names written to the layers' `template` field, so a template can take the user's text. */
   slots?: { mark: 'title' | ''; caption: 'title' | 'slogan' | '' };
+  /** A second line under the caption (AI design's slogan), slot 'slogan'; absent or '' for none. */
+  subcaption?: string;
 }
 
 /** Seal red (朱砂): the colour of a Chinese name seal; the palette colours the other styles. */
 const SEAL_RED = '#b7282e';
+/** The second line is smaller than the caption. */
+const SUB_SCALE = SLOGAN_SCALE * 0.8;
+/** The line under the mark. */
+export const CAPTION_FONT = 'noto-sans-sc';
 const BRUSH_FONTS = ['ma-shan-zheng', 'long-cang', 'zhi-mang-xing'];
-const STYLE_FONTS: Record<Exclude<MonogramStyle, 'calligraphy'>, { font: string; bold: boolean }> = {
+export const STYLE_FONTS: Record<Exclude<MonogramStyle, 'calligraphy'>, { font: string; bold: boolean }> = {
   seal: { font: 'noto-serif-sc', bold: true },
   circle: { font: 'noto-sans-sc', bold: true },
   square: { font: 'zcool-qingke-huangyou', bold: false },
 };
 
-function centredIn(box: Box, measured: MeasuredText): Box {
+export function centredIn(box: Box, measured: MeasuredText): Box {
   return { x: box.x + box.width / 2 - measured.width / 2, y: box.y + box.height / 2 - measured.height / 2, width: measured.width, height: measured.height };
 }
 
 /** Fits a text to a box on both sides (layout is linear in the font size). */
-async function fitBox(text: string, fontName: string, bold: boolean, box: Box, measure: MeasureText, fontSize: number) {
+export async function fitBox(text: string, fontName: string, bold: boolean, box: Box, measure: MeasureText, fontSize: number) {
   const first = await fitText({ text, fontName, fontSize, letterSpacing: 0, bold }, 1, box.width, measure);
   if (first.measured.height <= box.height) return first;
   const ratio = (box.height / first.measured.height) * 0.995;
@@ -58,10 +64,13 @@ export async function generateMonogram(input: MonogramInput, catalogue: Pick<Gen
   const fontChoice = input.style === 'calligraphy' ? { font: brush.length > 0 ? rng.pick(brush) : DEFAULT_LOGO_FONT, bold: false } : STYLE_FONTS[input.style];
 
   const side = m.width * 0.5;
-  const captionRequest = input.caption ? { text: input.caption, fontName: 'noto-sans-sc', fontSize: TITLE_FONT_SIZE, letterSpacing: TITLE_FONT_SIZE * 0.1 } : null;
+  const captionRequest = input.caption ? { text: input.caption, fontName: CAPTION_FONT, fontSize: TITLE_FONT_SIZE, letterSpacing: TITLE_FONT_SIZE * 0.1 } : null;
   const caption = captionRequest ? await fitText(captionRequest, SLOGAN_SCALE, m.width - 2 * m.margin, measure) : null;
   const captionHeight = caption ? caption.measured.height * SLOGAN_SCALE : 0;
-  const groupHeight = side + (caption ? m.gapIcon + captionHeight : 0);
+  const subRequest = input.subcaption ? { text: input.subcaption, fontName: CAPTION_FONT, fontSize: TITLE_FONT_SIZE, letterSpacing: 0 } : null;
+  const sub = subRequest ? await fitText(subRequest, SUB_SCALE, m.width - 2 * m.margin, measure) : null;
+  const subHeight = sub ? sub.measured.height * SUB_SCALE : 0;
+  const groupHeight = side + (caption ? m.gapIcon + captionHeight : 0) + (sub ? m.gapText + subHeight : 0);
   const badge: Box = { x: (m.width - side) / 2, y: (m.height - groupHeight) / 2, width: side, height: side };
 
   const layers: Layer[] = [createLayer('rect', { id: 'bg', width: m.width, height: m.height, fill: background })];
@@ -99,6 +108,17 @@ export async function generateMonogram(input: MonogramInput, catalogue: Pick<Gen
         id: 'caption', ...box, scale: SLOGAN_SCALE, opacity: SLOGAN_OPACITY, text: caption.text, fontName: caption.fontName, fontSize: caption.fontSize,
         letterSpacing: caption.letterSpacing, template: slots.caption, fill: legibleColour(badgeColour, background, palette, MIN_CONTRAST, SLOGAN_OPACITY),
         pathArr: caption.measured.pathArr, dataArr: caption.measured.dataArr, complete: caption.measured.pathArr.length > 0,
+      }),
+    );
+  }
+  if (sub) {
+    const top = badge.y + side + (caption ? m.gapIcon + captionHeight + m.gapText : m.gapIcon);
+    const visual = { x: m.width / 2 - (sub.measured.width * SUB_SCALE) / 2, y: top, width: sub.measured.width * SUB_SCALE, height: subHeight };
+    layers.push(
+      createLayer('text', {
+        id: 'slogan', ...centredIn(visual, sub.measured), scale: SUB_SCALE, opacity: SLOGAN_OPACITY, text: sub.text, fontName: sub.fontName, fontSize: sub.fontSize,
+        template: 'slogan', fill: legibleColour(dark, background, palette, MIN_CONTRAST, SLOGAN_OPACITY),
+        pathArr: sub.measured.pathArr, dataArr: sub.measured.dataArr, complete: sub.measured.pathArr.length > 0,
       }),
     );
   }
