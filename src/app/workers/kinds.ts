@@ -2,6 +2,7 @@ import { transfer } from 'comlink';
 import { FONT_CALL_TIMEOUT_MS, FONT_LRU_CAPACITY, type FontWorkerApi } from '../../../workers/protocol/font.ts';
 import type { ImageApi } from '../../../workers/protocol/image.ts';
 import type { LogoApi, ThumbApi } from '../../../workers/protocol/logo.ts';
+import type { PrintApi } from '../../../workers/protocol/print.ts';
 import type { QrDecodeApi } from '../../../workers/protocol/qrdecode.ts';
 import type { RenderApi } from '../../../workers/protocol/render.ts';
 import type { WorksApi } from '../../../workers/protocol/works.ts';
@@ -34,6 +35,8 @@ export interface AppWorkerApis {
   works: WorksApi;
   /** The QR editor's scannability check: ZXing (WebAssembly) reading the drawn code. */
   qrDecode: QrDecodeApi;
+  /** Print-ready PDFs (a card's two sides): vector pages with trim, bleed and crop marks. */
+  print: PrintApi;
 }
 
 const MINUTE = 60_000;
@@ -107,5 +110,11 @@ export const appWorkerKinds: WorkerKinds<AppWorkerApis> = {
     // The WebAssembly module is ~1 MB compiled; a minute unused and it goes.
     idleMs: MINUTE,
     spawn: () => new Worker(new URL('../../../workers/qrdecode/qrdecode.worker.ts', import.meta.url), { type: 'module', name: 'qrDecode' }),
+  },
+  print: {
+    shared: true,
+    // A PDF now and then; a minute unused and it goes.
+    idleMs: MINUTE,
+    spawn: () => new Worker(new URL('../../../workers/print/print.worker.ts', import.meta.url), { type: 'module', name: 'print' }),
   },
 };
