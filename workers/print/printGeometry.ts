@@ -119,7 +119,15 @@ export function extendIntoBleed(doc: LogoDocument, bleedPx: number): LogoDocumen
     if (touches[3]) bottom = Math.max(bottom, H + bleedPx);
     const width = (right - left) / layer.scale;
     const height = (bottom - top) / layer.scale;
-    return { ...layer, x: (left + right) / 2 - width / 2, y: (top + bottom) / 2 - height / 2, width, height };
+    const grown = { ...layer, x: (left + right) / 2 - width / 2, y: (top + bottom) / 2 - height / 2, width, height };
+    // The background's gradient is set in layer pixels from the box's corner: move it with the
+    // corner so its colours stay where they were on the artboard.
+    if (grown.type !== 'rect' || !grown.gradient) return grown;
+    // (A flipped box has its corner, layer pixel 0, on the far side.)
+    const dx = (layer.flip ? right - (cx + w / 2) : cx - w / 2 - left) / layer.scale;
+    const dy = (layer.flipY ? bottom - (cy + h / 2) : cy - h / 2 - top) / layer.scale;
+    const g = grown.gradient;
+    return { ...grown, gradient: { ...g, x1: g.x1 + dx, x2: g.x2 + dx, y1: g.y1 + dy, y2: g.y2 + dy } };
   });
   return { ...doc, layers };
 }

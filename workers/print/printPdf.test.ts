@@ -143,6 +143,22 @@ describe('background into the bleed', () => {
     for (const id of ['rounded', 'turned', 'inner', 'circle']) expect(box(out, id)).toEqual(box(doc, id));
   });
 
+  it('keeps the background gradient where it was on the artboard (flipped or not)', () => {
+    for (const flip of [false, true]) {
+      const doc = createDocument({ size: { width: 1000, height: 600 } });
+      const bg = doc.layers[0];
+      if (bg?.type !== 'rect') throw new Error('bg');
+      Object.assign(bg, { flip, gradient: { x1: 100, y1: 0, x2: 900, y2: 600, colorStops: [{ offset: 0, color: '#000000' }, { offset: 1, color: '#ffffff' }] } });
+      const out = extendIntoBleed(doc, 12).layers[0];
+      if (out?.type !== 'rect' || !out.gradient) throw new Error('bg');
+      // Layer pixel p shows at artboard x = out.x + p (or, flipped, out.x + out.width - p).
+      const at = (p: number) => (flip ? out.x + out.width - p : out.x + p);
+      expect(at(out.gradient.x1)).toBeCloseTo(flip ? 900 : 100, 6);
+      expect(at(out.gradient.x2)).toBeCloseTo(flip ? 100 : 900, 6);
+      expect(out.y + out.gradient.y1).toBeCloseTo(0, 6);
+    }
+  });
+
   it('grows a scaled rectangle to the same edge in artboard pixels', () => {
     const doc = createDocument({ size: { width: 1000, height: 600 } });
     // 400 × 200 at scale 0.5 about its centre (300, 200): shows 200 × 100 from (200, 150)… not at an edge;
