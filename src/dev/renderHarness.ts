@@ -5,6 +5,7 @@ import { proxy, transfer, wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { LogoDocument, Patch } from '../../workers/core/model/index.ts';
 import type { FontApi, TextLayoutRequest, TextLayoutResult } from '../../workers/protocol/font.ts';
+import type { PrintSpec } from '../../workers/protocol/print.ts';
 import type { RenderApi, RenderEvent, RenderExportOptions, RenderStats, RenderView } from '../../workers/protocol/render.ts';
 import { RenderEngine } from '../../workers/render/engine.ts';
 import { base64ToBytes, compare, decodeBitmap, decodeSvg, sample } from './pixels.ts';
@@ -172,6 +173,15 @@ async function layoutText(request: TextLayoutRequest): Promise<TextLayoutResult>
   return fonts.layoutText(request);
 }
 
+/** The card print PDF through the app's own font and print workers (e2e/print-pdf.spec.ts), as base64. */
+async function printPdf(pages: LogoDocument[], spec: PrintSpec): Promise<string> {
+  const { makePrintPdf } = await import('../features/print/makePrintPdf.ts');
+  const bytes = new Uint8Array(await (await makePrintPdf(pages, spec)).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 const harness = {
   setup,
   load: (doc: LogoDocument) => need().load(doc),
@@ -199,6 +209,7 @@ const harness = {
   drag,
   idleFrames,
   layoutText,
+  printPdf,
 };
 
 export type RenderHarness = typeof harness;
