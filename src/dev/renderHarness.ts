@@ -182,6 +182,17 @@ async function printPdf(pages: LogoDocument[], spec: PrintSpec): Promise<string>
   return btoa(binary);
 }
 
+/** The pages with their text laid out by the app's font worker, as the card page holds them (bench). */
+async function outlinePages(pages: LogoDocument[]): Promise<LogoDocument[]> {
+  const [{ withTextOutlines }, { appWorkers }, { FONT_CALL_TIMEOUT_MS }] = await Promise.all([
+    import('../features/print/outlines.ts'),
+    import('../app/workers/index.ts'),
+    import('../../workers/protocol/font.ts'),
+  ]);
+  const font = appWorkers.get('font');
+  return Promise.all(pages.map((doc) => withTextOutlines(doc, (request) => font.call((f) => f.layoutText(request), FONT_CALL_TIMEOUT_MS, 'layoutText'))));
+}
+
 const harness = {
   setup,
   load: (doc: LogoDocument) => need().load(doc),
@@ -210,6 +221,7 @@ const harness = {
   idleFrames,
   layoutText,
   printPdf,
+  outlinePages,
 };
 
 export type RenderHarness = typeof harness;
