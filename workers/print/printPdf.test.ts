@@ -111,6 +111,12 @@ describe('print PDF of a two-sided card (template C0100 with every field filled)
     expect(() => documentsToPrintPdf([front], { ...CARD_PRINT_SPEC, trimMm: { width: 0, height: 54 }, title: '' })).toThrow();
   });
 
+  it('lays out both sides at once even where they share layer ids (no request superseded)', async () => {
+    const sides = [filled(template('C0100')), filled(template('C0100'))];
+    const done = await Promise.all(sides.map((doc) => withTextOutlines(doc, (request) => fonts.layoutText(request))));
+    for (const doc of done) expect(textWithoutOutline(doc)).toEqual([]);
+  });
+
   it('names text that has no outline yet (the worker refuses to print it without its text)', () => {
     expect(textWithoutOutline(filled(template('C0100'))).sort()).toEqual(Object.keys(FIELDS).sort());
   });

@@ -15,11 +15,8 @@ export { CARD_PRINT_SPEC, type PrintSpec } from '../../../workers/protocol/print
 export async function makePrintPdf(pages: readonly LogoDocument[], spec: PrintSpec): Promise<Blob> {
   const font = appWorkers.get('font');
   const outlined = await Promise.all(
-    pages.map((doc, page) =>
-      withTextOutlines(doc, (request) =>
-        // Its own request id: the editor's outline for the same layer (id = layer id) must not be superseded.
-        font.call((f) => f.layoutText({ ...request, requestId: `print-${page}-${request.requestId ?? ''}` }), FONT_CALL_TIMEOUT_MS, 'layoutText'),
-      ),
+    pages.map((doc) =>
+      withTextOutlines(doc, (request) => font.call((f) => f.layoutText(request), FONT_CALL_TIMEOUT_MS, 'layoutText')),
     ),
   );
   const data = await appWorkers.get('print').call((p) => p.makePdf(outlined, spec), PRINT_TIMEOUT_MS, 'makePdf');

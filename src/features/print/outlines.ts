@@ -16,7 +16,15 @@ export type LayoutText = (request: TextLayoutRequest) => Promise<TextLayoutResul
 export async function withTextOutlines(doc: LogoDocument, layoutText: LayoutText): Promise<LogoDocument> {
   const wanted = doc.layers.filter((l): l is TextLayer => l.type === 'text' && !l.complete && l.text.trim() !== '');
   if (wanted.length === 0) return doc;
-  const results = await Promise.all(wanted.map((layer) => layoutText(layoutRequest(layer))));
+  const results = await Promise.all(
+    wanted.map((layer) => {
+      // No request id: the font worker supersedes requests by id, and the editor asks with the
+      // layer's id (a card's two sides share ids too); a print outline is never superseded.
+      const request = layoutRequest(layer);
+      delete request.requestId;
+      return layoutText(request);
+    }),
+  );
   return produce({ doc, sel: { selected: [], lastClicked: null } }, (draft) => {
     wanted.forEach((layer, i) => {
       const result = results[i];
