@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 import { transparentShare } from './support/qrDecode.ts';
+import { openWorksTab } from './works-support.ts';
 
 async function downloadBytes(page: Page, testId: string): Promise<Buffer> {
   const download = page.waitForEvent('download');
@@ -97,6 +98,17 @@ test.describe.serial('signature design', () => {
 
     await page.getByTestId('sign-save').click();
     await expect(page.getByText('已保存到作品')).toBeVisible();
+
+    // The works tab shows it with the thumbnail saved with it: a transparent PNG of the strokes
+    // (the works tab's own redraw would be a JPEG over white).
+    await openWorksTab(page);
+    const card = page.getByTestId('works-card').filter({ hasText: '签名' });
+    await expect(card).toHaveCount(1);
+    const thumb = card.getByTestId('works-card-thumb');
+    await expect(thumb).toHaveJSProperty('complete', true);
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    expect(await thumb.evaluate(async (img: HTMLImageElement) => (await fetch(img.src)).headers.get('content-type'))).toBe('image/png');
+    await page.screenshot({ path: test.info().outputPath('sign-in-works.png') });
     expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { proxy, transfer, wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { LogoDocument, Patch } from '../../workers/core/model/index.ts';
 import type { FontApi, TextLayoutRequest, TextLayoutResult } from '../../workers/protocol/font.ts';
+import type { PrintSpec } from '../../workers/protocol/print.ts';
 import type { RenderApi, RenderEvent, RenderExportOptions, RenderStats, RenderView } from '../../workers/protocol/render.ts';
 import { RenderEngine } from '../../workers/render/engine.ts';
 import { base64ToBytes, compare, decodeBitmap, decodeSvg, sample } from './pixels.ts';
@@ -172,6 +173,26 @@ async function layoutText(request: TextLayoutRequest): Promise<TextLayoutResult>
   return fonts.layoutText(request);
 }
 
+/** The card print PDF through the app's own font and print workers (e2e/print-pdf.spec.ts), as base64. */
+async function printPdf(pages: LogoDocument[], spec: PrintSpec): Promise<string> {
+  const { makePrintPdf } = await import('../features/print/makePrintPdf.ts');
+  const bytes = new Uint8Array(await (await makePrintPdf(pages, spec)).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The pages with their text laid out by the app's font worker, as the card page holds them (bench). */
+async function outlinePages(pages: LogoDocument[]): Promise<LogoDocument[]> {
+  const [{ withTextOutlines }, { appWorkers }, { FONT_CALL_TIMEOUT_MS }] = await Promise.all([
+    import('../features/print/outlines.ts'),
+    import('../app/workers/index.ts'),
+    import('../../workers/protocol/font.ts'),
+  ]);
+  const font = appWorkers.get('font');
+  return Promise.all(pages.map((doc) => withTextOutlines(doc, (request) => font.call((f) => f.layoutText(request), FONT_CALL_TIMEOUT_MS, 'layoutText'))));
+}
+
 const harness = {
   setup,
   load: (doc: LogoDocument) => need().load(doc),
@@ -199,6 +220,8 @@ const harness = {
   drag,
   idleFrames,
   layoutText,
+  printPdf,
+  outlinePages,
 };
 
 export type RenderHarness = typeof harness;

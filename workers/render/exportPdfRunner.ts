@@ -10,7 +10,7 @@ import type { MediaSource } from './drawMedia.ts';
 import { exportSize } from './exporter.ts';
 import { picturePixels, type PdfImage } from './pdf/pdfImagePixels.ts';
 import { documentToPdf, needsRaster } from './pdf/pdfExport.ts';
-import type { EffectsRaster } from './pdf/pdfExport.ts';
+import type { EffectsRaster, PdfDocumentMedia } from './pdf/pdfExport.ts';
 import { jpegInfo } from './pdf/pdfImage.ts';
 import type { PdfPicture } from './pdf/pdfLayer.ts';
 import { fetchPicture } from './pictureFetch.ts';
@@ -37,8 +37,12 @@ async function jpegAsIs(url: string, bitmap: ImageBitmap): Promise<PdfImage | nu
   }
 }
 
-export async function exportPdf(doc: LogoDocument, options: RenderExportOptions, deps: PdfExportDeps): Promise<RenderExportResult> {
-  const { width, height } = exportSize(doc, options);
+/**
+ * What the pure writer needs for this document: its pictures decoded (loaded already: the caller
+ * waited for them), icons, and layers with effects rasterised at `rasterScale` output pixels per
+ * document pixel. The print worker gathers each card side with it too.
+ */
+export async function gatherPdfMedia(doc: LogoDocument, rasterScale: number, deps: PdfExportDeps): Promise<PdfDocumentMedia> {
   const pictures = new Map<string, PdfPicture | null>();
   for (const { src, layerId } of pictureSources(doc.layers)) {
     if (pictures.has(src)) continue;
@@ -47,11 +51,10 @@ export async function exportPdf(doc: LogoDocument, options: RenderExportOptions,
     else if (asset.state !== 'bitmap') pictures.set(src, null);
     else pictures.set(src, { kind: 'image', image: (await jpegAsIs(deps.resolveUrl(src), asset.bitmap)) ?? picturePixels(asset.bitmap) });
   }
-  const scale = Math.max(width / doc.size.width, height / doc.size.height);
   const colours = new OffscreenCanvas(1, 1).getContext('2d');
   const effects = (layer: Layer): EffectsRaster | null => {
     if (!needsRaster(layer)) return null;
-    const level = exactLevel(scale * layer.scale, maxLevel(layer.width, layer.height, layerExtent(layer, true)));
+    const level = exactLevel(rasterScale * layer.scale, maxLevel(layer.width, layer.height, layerExtent(layer, true)));
     const raster = deps.make(layer, level, false);
     try {
       const { originX, originY, pixelWidth, pixelHeight } = raster.layout;
@@ -60,12 +63,18 @@ export async function exportPdf(doc: LogoDocument, options: RenderExportOptions,
       raster.bitmap.close();
     }
   };
-  const bytes = documentToPdf(doc, { background: options.background }, {
+  return {
     icon: (data, layerId) => deps.media.icon(data, layerId),
     picture: (src) => pictures.get(src) ?? null,
     effects,
     normaliseColour: (colour) => (colours ? normaliseColour(colours, colour) : ''),
-  });
+  };
+}
+
+export async function exportPdf(doc: LogoDocument, options: RenderExportOptions, deps: PdfExportDeps): Promise<RenderExportResult> {
+  const { width, height } = exportSize(doc, options);
+  const scale = Math.max(width / doc.size.width, height / doc.size.height);
+  const bytes = documentToPdf(doc, { background: options.background }, await gatherPdfMedia(doc, scale, deps));
   const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   return { data, mime: 'application/pdf', width: doc.size.width, height: doc.size.height };
 }

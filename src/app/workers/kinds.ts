@@ -3,6 +3,7 @@ import { FONT_CALL_TIMEOUT_MS, FONT_LRU_CAPACITY, type FontWorkerApi } from '../
 import type { IconSheetApi } from '../../../workers/protocol/iconSheet.ts';
 import type { ImageApi } from '../../../workers/protocol/image.ts';
 import type { LogoApi, ThumbApi } from '../../../workers/protocol/logo.ts';
+import type { PrintApi } from '../../../workers/protocol/print.ts';
 import type { QrDecodeApi } from '../../../workers/protocol/qrdecode.ts';
 import type { RenderApi } from '../../../workers/protocol/render.ts';
 import type { WorksApi } from '../../../workers/protocol/works.ts';
@@ -37,6 +38,8 @@ export interface AppWorkerApis {
   qrDecode: QrDecodeApi;
   /** The editor's icon library: catalogue icons drawn as one PNG sheet per path page. */
   iconSheet: IconSheetApi;
+  /** Print-ready PDFs (a card's two sides): vector pages with trim, bleed and crop marks. */
+  print: PrintApi;
 }
 
 const MINUTE = 60_000;
@@ -116,5 +119,11 @@ export const appWorkerKinds: WorkerKinds<AppWorkerApis> = {
     // Sheets are kept by the page (blob URLs); the worker only draws, eleven pages at most.
     idleMs: MINUTE,
     spawn: () => new Worker(new URL('../../../workers/iconSheet/iconSheet.worker.ts', import.meta.url), { type: 'module', name: 'iconSheet' }),
+  },
+  print: {
+    shared: true,
+    // A PDF now and then; a minute unused and it goes.
+    idleMs: MINUTE,
+    spawn: () => new Worker(new URL('../../../workers/print/print.worker.ts', import.meta.url), { type: 'module', name: 'print' }),
   },
 };

@@ -10,7 +10,8 @@ import { documentFonts, documentHash } from '../membership/vip/documentContent.t
 import { requestExportTicket } from '../membership/vip/exportTicket.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { addWorks } from '../works/library/library.ts';
-import { worksRuntime } from '../works/runtime.ts';
+import { worksRuntime, type WorksRuntime } from '../works/runtime.ts';
+import { verifiedUpdate } from '../../services/worksDb/index.ts';
 import type { Painter } from '../qrcode/painter.ts';
 
 const t = signatureStrings.signature;
@@ -46,10 +47,31 @@ export async function exportSignature(deps: { api: ApiClient; storage: AppStorag
   }
 }
 
-/** Saved as a logo work (it is one: a document of layers), named after the person. */
-export async function saveSignatureWork(doc: LogoDocument, name: string): Promise<string> {
-  const runtime = worksRuntime();
+/** Longest side of a work's thumbnail (as the works worker and the QR page draw them). */
+export const THUMB_SIDE = 320;
+
+/** The signature's thumbnail for the works tab: a transparent PNG, 320 px on its longest side. */
+export function signatureThumbnail(painter: Painter, doc: LogoDocument): Promise<Blob> {
+  const wide = doc.size.width >= doc.size.height;
+  return painter.paint({ doc, format: 'png', width: Math.round(wide ? THUMB_SIDE : (THUMB_SIDE * doc.size.width) / doc.size.height), background: false });
+}
+
+type Runtime = Pick<WorksRuntime, 'repo' | 'channel' | 'clock' | 'newId' | 'storage' | 'identity'>;
+
+/**
+ * Saved as a logo work (it is one: a document of layers), named after the person, with its
+ * thumbnail so the works tab shows it at once. The thumbnail is marked as drawn from this
+ * content (`thumbHash`), so the works tab's repair does not draw it again over white.
+ */
+export async function saveSignatureWork(doc: LogoDocument, name: string, thumb: Blob | null = null, runtime: Runtime = worksRuntime()): Promise<string> {
   const serialized = serializeWork(doc);
   const [record] = await addWorks(runtime, [{ kind: 'logo', name: `${t.fileName}${name}`, content: serialized.content, hash: serialized.hash, text: serialized.text || name, schemaVersion: SCHEMA_VERSION, createdAt: runtime.clock.now() }]);
-  return record!.id;
+  const id = record!.id;
+  if (thumb) {
+    const answer = await verifiedUpdate(runtime.repo, id, (current) =>
+      current && current.deletedAt === null && current.hash === serialized.hash ? { put: { ...current, thumb, thumbHash: serialized.hash } } : null,
+    );
+    if (answer) runtime.channel.post({ type: 'listChanged', from: runtime.channel.tabId });
+  }
+  return id;
 }

@@ -47,15 +47,10 @@ export function needsRaster(layer: Layer): boolean {
   return layerFilterOps(layer).length > 0 || shadowOf(layer) !== null || sharpenAmount(layer.sharpen) > 0;
 }
 
-export function documentToPdf(doc: LogoDocument, options: PdfExportOptions, media: PdfDocumentMedia): Uint8Array {
-  const file = new PdfFile();
-  const catalog = file.reserve();
-  const pages = file.reserve();
-  const page = file.reserve();
-  const { width, height } = doc.size;
-  const painter = new PdfPainter(file, height, media.normaliseColour);
+/** Writes each picture once, however many layers (or pages) show it: key → object number. */
+export function imageEmbedder(file: PdfFile): (key: string, image: PdfImage) => number {
   const images = new Map<string, number>();
-  const imageRef = (key: string, image: PdfImage) => {
+  return (key, image) => {
     let ref = images.get(key);
     if (ref === undefined) {
       ref = embedImage(file, image);
@@ -63,6 +58,13 @@ export function documentToPdf(doc: LogoDocument, options: PdfExportOptions, medi
     }
     return ref;
   };
+}
+
+/**
+ * The document's layers onto the painter, in document pixels of the painter's current space
+ * (the caller places the artboard on its page). `imageRef` is the file's image embedder.
+ */
+export function drawDocument(painter: PdfPainter, doc: LogoDocument, options: PdfExportOptions, media: PdfDocumentMedia, imageRef: PdfMedia['imageRef']): void {
   const layerMedia: PdfMedia = { icon: media.icon, picture: media.picture, imageRef };
   const placement = (layer: Layer) => multiply(layerMatrix(layer), translate(-layer.width / 2, -layer.height / 2));
 
@@ -89,6 +91,16 @@ export function documentToPdf(doc: LogoDocument, options: PdfExportOptions, medi
     for (const layer of clipped) drawLayer(layer);
     painter.restore();
   }
+}
+
+export function documentToPdf(doc: LogoDocument, options: PdfExportOptions, media: PdfDocumentMedia): Uint8Array {
+  const file = new PdfFile();
+  const catalog = file.reserve();
+  const pages = file.reserve();
+  const page = file.reserve();
+  const { width, height } = doc.size;
+  const painter = new PdfPainter(file, height, media.normaliseColour);
+  drawDocument(painter, doc, options, media, imageEmbedder(file));
 
   const content = file.addStream('', new TextEncoder().encode(painter.ops.join('\n')));
   file.set(page, `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${num(width)} ${num(height)}] /Resources ${painter.resources()} /Contents ${content} 0 R >>`);

@@ -117,12 +117,14 @@ export class PdfPainter {
     this.ops.push(`q\n${gs}${num(w)} 0 0 ${num(-h)} ${num(x)} ${num(y + h)} cm\n${name} Do\nQ`);
   }
 
-  resources(): string {
+  /** The page's /Resources; `extra` adds entries the painter does not make (the print page's colour spaces). */
+  resources(extra = ''): string {
     const dict = (m: Map<string, number>) => [...m].map(([name, ref]) => `${name} ${ref} 0 R`).join(' ');
     const parts: string[] = [];
     if (this.states.size > 0) parts.push(`/ExtGState << ${[...this.states.values()].join(' ')} >>`);
     if (this.patterns.size > 0) parts.push(`/Pattern << ${dict(this.patterns)} >>`);
     if (this.xobjects.size > 0) parts.push(`/XObject << ${dict(this.xobjects)} >>`);
+    if (extra !== '') parts.push(extra);
     return `<< ${parts.join(' ')} >>`;
   }
 

@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { openInEditor } from '../../logo/app/openInEditor.ts';
 import { VipUpsell } from '../../membership/vip/VipUpsell.tsx';
 import { createPainter } from '../../qrcode/painter.ts';
-import { exportSignature, saveSignatureWork } from '../actions.ts';
+import { exportSignature, saveSignatureWork, signatureThumbnail } from '../actions.ts';
 
 const t = signatureStrings.signature;
 
@@ -54,7 +54,9 @@ export function SignatureActions({ doc, name, disabled = false }: { doc: LogoDoc
         onClick={() =>
           void run(async () => {
             try {
-              setSavedId(await saveSignatureWork(doc!, name));
+              // A thumbnail that fails to draw does not stop the save (the works tab draws one later).
+              const thumb = await signatureThumbnail(painter, doc!).catch(() => null);
+              setSavedId(await saveSignatureWork(doc!, name, thumb));
               toast(t.saved);
             } catch {
               toast(t.saveFailed);
