@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Db, Queryable } from '../db/types.ts';
+import type { Db } from '../db/types.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { queueAssetDeletions, queueMultipartAborts, sweepAssetDeletions, sweepMultipartAborts } from '../storage/sweep.ts';
 import type { AssetStore, MultipartUploads } from '../storage/types.ts';
