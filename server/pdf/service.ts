@@ -99,10 +99,10 @@ export function createPdfService(app: FastifyInstance, settings: PdfSettings, as
   let running: Promise<void> | null = null;
   let closed = false;
 
-  async function convert(task: { tasktag: string; filecount: number; pagerange: PageRange }): Promise<void> {
+  async function convert(task: { tasktag: string; filecount: number; pagerange: PageRange; createdAt: number }): Promise<void> {
     const { db } = app.services;
     try {
-      const result = await files.convert(task.tasktag, task.filecount, async (inputs, output) => (await converter.run({ op: 'convert', inputs, output, pagerange: task.pagerange })) as { pages: number; bytes: number });
+      const result = await files.convert(task.tasktag, task.filecount, async (inputs, output) => (await converter.run({ op: 'convert', inputs, output, pagerange: task.pagerange, createdAt: task.createdAt })) as { pages: number; bytes: number });
       const moved = await moveTask(db, task.tasktag, ['running'], 'done', now(), { progress: 100, pages: result.pages, resultBytes: result.bytes });
       // Cancelled meanwhile: the PDF nobody will fetch goes now.
       if (!moved) await files.removeTask(task.tasktag);

@@ -122,20 +122,20 @@ export async function moveTask(db: Queryable, tasktag: string, from: PdfStatus[]
  * Claims the oldest queued task, or a running one whose node stopped beating
  * (a server restarted mid-conversion): SKIP LOCKED keeps two nodes apart.
  */
-export async function claimTask(db: Queryable, node: string, now: number, staleBefore: number): Promise<{ tasktag: string; filecount: number; pagerange: PageRange } | null> {
-  const { rows } = await db.query<{ tasktag: string; filecount: number; pagerange: string }>(
+export async function claimTask(db: Queryable, node: string, now: number, staleBefore: number): Promise<{ tasktag: string; filecount: number; pagerange: PageRange; createdAt: number } | null> {
+  const { rows } = await db.query<{ tasktag: string; filecount: number; pagerange: string; created_at: number }>(
     `WITH next AS (
        SELECT tasktag FROM pdf_tasks
        WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < $3)
        ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
      )
      UPDATE pdf_tasks t SET status = 'running', node = $1, heartbeat_at = $2, updated_at = $2
-     FROM next WHERE t.tasktag = next.tasktag RETURNING t.tasktag, t.filecount, t.pagerange`,
+     FROM next WHERE t.tasktag = next.tasktag RETURNING t.tasktag, t.filecount, t.pagerange, t.created_at::float8 AS created_at`,
     [node, now, staleBefore],
   );
   const row = rows[0];
   // A task stored before `onepage` existed, or a value this node does not know, converts as the spec's `all`.
-  return row ? { ...row, pagerange: row.pagerange === 'onepage' ? 'onepage' : 'all' } : null;
+  return row ? { tasktag: row.tasktag, filecount: row.filecount, createdAt: row.created_at, pagerange: row.pagerange === 'onepage' ? 'onepage' : 'all' } : null;
 }
 
 export async function beatHeart(db: Queryable, node: string, now: number): Promise<void> {
