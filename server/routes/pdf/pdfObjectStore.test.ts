@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasVectorPaths, readPdfStructure } from '../../pdf/pdfStructure.ts';
 import { CHUNK_BYTES } from '../../pdf/service.ts';
 import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
+import { freePort } from '../../testing/postgresCluster.ts';
 import { startLocalS3, type LocalS3 } from '../../testing/s3Server.ts';
 import { signedBody } from '../../testing/signing.ts';
 import { createTestDatabase, request, type JsonResponse, type TestDatabase } from '../../testing/testServer.ts';
@@ -142,6 +143,20 @@ describe('PDF tasks in the object store (ASSET_STORE=s3, s3rver)', () => {
     expect((await server.api.call('pdf/taskstate', task)).status).toBe(404);
     expect(await s3.openUploads()).toEqual(before);
     expect(await keysOf(task)).toEqual([]);
+  }, 120_000);
+
+  it('an unreachable store: a chunk is answered 503 / 50303 in Chinese, and once the store is back the same chunk is taken and converts', async () => {
+    const task = await create(1);
+    await server.close();
+    server = await start({ S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
+    const refused = await sendChunk(task, 0, 0, 1, paddedSvg(3000));
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ code: 50303, msg: expect.stringContaining('文件存储暂时无法访问') });
+    expect((await server.api.call('pdf/taskstate', task)).body).toMatchObject({ state: 'uploading', uploaded: [[]] });
+    await server.close();
+    server = await start();
+    expect(codeOf(await sendChunk(task, 0, 0, 1, paddedSvg(3000)))).toBe(10000);
+    expect((await settle(task)).body).toMatchObject({ code: 10000, state: 'done' });
   }, 120_000);
 
   it('with S3_PRESIGN=0 the PDF streams through the node from the store', async () => {
