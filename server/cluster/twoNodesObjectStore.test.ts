@@ -13,6 +13,7 @@ import { sanitizeSvg, serializeSvg } from '../pdf/svgSanitize.ts';
 import type { NodeProcess, PostgresCluster } from '../testing/postgresCluster.ts';
 import { startNodeProcess, startPostgresCluster } from '../testing/postgresCluster.ts';
 import { startLocalS3, type LocalS3 } from '../testing/s3Server.ts';
+import { paddedSvg } from '../testing/paddedSvg.ts';
 import { signedBody } from '../testing/signing.ts';
 import { postJson, request } from '../testing/testServer.ts';
 
@@ -143,15 +144,6 @@ describe('two nodes, one PostgreSQL, one object store, no shared disk', () => {
 
 describe('a PDF task across two nodes with no shared disk (runs last: it kills node A)', () => {
   const SIZE = Number(process.env.TWO_NODE_PDF_MIB || 120) * 1024 * 1024;
-  /** A valid SVG padded with one comment to SIZE bytes: three chunks (50 + 50 + 20 MiB at 120 MiB). */
-  function bigSvg(): Buffer {
-    const head = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect x="10" y="10" width="120" height="80" fill="#c00"/><path d="M200 20 C260 20 300 60 300 120 L200 200 Z" fill="none" stroke="#036" stroke-width="6"/><!--');
-    const tail = Buffer.from('--></svg>\n');
-    const file = Buffer.alloc(SIZE, 0x20);
-    head.copy(file, 0);
-    tail.copy(file, SIZE - tail.length);
-    return file;
-  }
   type Task = { tasktag: string; tasktoken: string };
   const chunkUrl = (base: string, task: Task, chunk: number, chunks: number, bytes: Uint8Array) => {
     const fields = signedBody({ ...task, fileindex: 0, chunk, chunks, chunkmd5: md5(bytes) } as never, String(now()));
@@ -174,7 +166,8 @@ describe('a PDF task across two nodes with no shared disk (runs last: it kills n
   }
 
   it('chunks alternate between A and B; A is killed mid-chunk and the upload resumes on B; B converts and serves a PDF byte-identical to a one-process conversion', async () => {
-    const file = bigSvg();
+    // Three chunks (50 + 50 + 20 MiB at 120 MiB).
+    const file = paddedSvg(SIZE);
     const chunks = Array.from({ length: Math.ceil(SIZE / CHUNK_BYTES) }, (_, c) => file.subarray(c * CHUNK_BYTES, (c + 1) * CHUNK_BYTES));
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     const who = await guest();

@@ -60,6 +60,13 @@ export interface PdfFiles {
   sweep(gone: ReadonlySet<string>): Promise<void>;
 }
 
+/** Reads `source` to its end and drops the bytes (they were hashed on the way): a chunk not to be stored. */
+export async function drain(source: Readable): Promise<StoredChunk> {
+  source.resume();
+  await new Promise<void>((resolve, reject) => source.once('end', resolve).once('error', reject));
+  return { part: '' };
+}
+
 /** Files under `dir` (DATA_DIR/pdf), as before the object store: chunk files renamed into place, joined by the PDF thread. */
 export function localPdfFiles(dir: string, retentionSeconds: number): PdfFiles {
   const taskDir = (tag: string) => join(dir, tag);
@@ -71,11 +78,7 @@ export function localPdfFiles(dir: string, retentionSeconds: number): PdfFiles {
   return {
     kind: 'local',
     async receive(place, source, _size, keep) {
-      if (!keep) {
-        source.resume();
-        await new Promise<void>((resolve, reject) => source.once('end', resolve).once('error', reject));
-        return { part: '' };
-      }
+      if (!keep) return drain(source);
       await mkdir(taskDir(place.tasktag), { recursive: true });
       const part = join(taskDir(place.tasktag), `incoming.${randomBytes(8).toString('hex')}.part`);
       try {

@@ -7,7 +7,7 @@ import type { Db } from '../db/types.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { queueAssetDeletions, queueMultipartAborts, sweepAssetDeletions, sweepMultipartAborts } from '../storage/sweep.ts';
 import type { AssetStore, MultipartUploads } from '../storage/types.ts';
-import type { PdfFiles } from './files.ts';
+import { drain, type PdfFiles } from './files.ts';
 import { insertUpload, takeUploads, uploadIdOf } from './store.ts';
 
 /** How long a presigned download URL of a converted PDF lasts (the capability URL itself lasts as long as the task). */
@@ -73,11 +73,7 @@ export function storePdfFiles(db: () => Db, store: AssetStore & { multipart: Mul
   const files: PdfFiles = {
     kind: 'store',
     async receive(place, source, size, keep) {
-      if (!keep) {
-        source.resume();
-        await new Promise<void>((resolve, reject) => source.once('end', resolve).once('error', reject));
-        return { part: '' };
-      }
+      if (!keep) return drain(source);
       if (size === undefined) throw new ApiError(ErrorCode.badRequest, '分片请求缺少 Content-Length，请重新上传', { status: 411 });
       const uploadId = await uploadFor(place.tasktag, place.fileindex);
       const sent = await multipart.uploadPart(pdfKeys.upload(place.tasktag, place.fileindex), uploadId, place.chunk + 1, source, size, place.chunkmd5);

@@ -6,6 +6,7 @@ import { hasVectorPaths, readPdfStructure } from '../../pdf/pdfStructure.ts';
 import { CHUNK_BYTES } from '../../pdf/service.ts';
 import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
 import { freePort } from '../../testing/postgresCluster.ts';
+import { paddedSvg } from '../../testing/paddedSvg.ts';
 import { startLocalS3, type LocalS3 } from '../../testing/s3Server.ts';
 import { signedBody } from '../../testing/signing.ts';
 import { createTestDatabase, request, type JsonResponse, type TestDatabase } from '../../testing/testServer.ts';
@@ -60,16 +61,6 @@ async function settle(task: Task): Promise<JsonResponse> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('pdf task still processing');
-}
-
-/** A valid SVG of `size` bytes: a logo padded with one comment (the sanitiser skips it). */
-function paddedSvg(size: number): Buffer {
-  const head = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect x="10" y="10" width="120" height="80" fill="#c00"/><path d="M200 20 L300 120 L200 200 Z" fill="#036"/><!--');
-  const tail = Buffer.from('--></svg>\n');
-  const file = Buffer.alloc(size, 0x20);
-  head.copy(file, 0);
-  tail.copy(file, size - tail.length);
-  return file;
 }
 
 const keysOf = async (task: Task) => (await s3.objectKeys()).filter((key) => key.startsWith(`pdf/${task.tasktag}/`));
