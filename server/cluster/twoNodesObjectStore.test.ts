@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderScene } from '../../workers/image/testing/synthetic.ts';
+import { convertToPdf } from '../pdf/convert.ts';
+import { CHUNK_BYTES } from '../pdf/service.ts';
+import { sanitizeSvg, serializeSvg } from '../pdf/svgSanitize.ts';
 import type { NodeProcess, PostgresCluster } from '../testing/postgresCluster.ts';
 import { startNodeProcess, startPostgresCluster } from '../testing/postgresCluster.ts';
 import { startLocalS3, type LocalS3 } from '../testing/s3Server.ts';
+import { paddedSvg } from '../testing/paddedSvg.ts';
 import { signedBody } from '../testing/signing.ts';
 import { postJson, request } from '../testing/testServer.ts';
 
@@ -115,8 +121,97 @@ describe('two nodes, one PostgreSQL, one object store, no shared disk', () => {
     expect(served[0]!.equals(served[1]!)).toBe(true);
   });
 
+  it('a works picture GET through either node is a redirect to the store, whose bytes are the picture', async () => {
+    const who = await member();
+    const bytes = png(6);
+    await call(a(), 'workpictureput', { ...who, hash: md5(bytes), data: `data:image/png;base64,${bytes.toString('base64')}` });
+    const fields = signedBody({ ...who, hash: md5(bytes) } as never, now());
+    const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+    const redirect = await fetch(`${b()}/api/v4/workpicture?${query}`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get('location') ?? '';
+    expect(location.startsWith(`${s3.endpoint}/`)).toBe(true);
+    const picture = await fetch(location);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await picture.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it('neither node keeps a file on its own disk that the other needs (everything went to the store)', () => {
     // PGlite is not used (DATABASE_URL), works and segmentation files are in S3.
     for (const dir of dataDirs) expect(filesOn(dir)).toEqual([]);
   });
+});
+
+describe('a PDF task across two nodes with no shared disk (runs last: it kills node A)', () => {
+  const SIZE = Number(process.env.TWO_NODE_PDF_MIB || 120) * 1024 * 1024;
+  type Task = { tasktag: string; tasktoken: string };
+  const chunkUrl = (base: string, task: Task, chunk: number, chunks: number, bytes: Uint8Array) => {
+    const fields = signedBody({ ...task, fileindex: 0, chunk, chunks, chunkmd5: md5(bytes) } as never, String(now()));
+    return `${base}/api/v4/pdf/uploadchunk?${new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]))}`;
+  };
+  const sendChunk = (base: string, task: Task, chunk: number, chunks: number, bytes: Uint8Array) =>
+    request(chunkUrl(base, task, chunk, chunks, bytes), { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'x-forwarded-for': ip() }, body: Uint8Array.from(bytes) });
+
+  /** Sends the start of a chunk to a node, kills the node while the body is arriving, and reports how the request ended. */
+  function killMidChunk(node: NodeProcess, url: string, bytes: Buffer): Promise<string> {
+    return new Promise((resolve) => {
+      const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length), 'x-forwarded-for': ip() } });
+      req.on('response', (response) => resolve(`answered ${response.statusCode}`));
+      req.on('error', (error) => resolve(`cut: ${error.message}`));
+      req.write(bytes.subarray(0, 8 * 1024 * 1024), () => {
+        node.child.kill('SIGKILL');
+        node.child.once('exit', () => req.write(bytes.subarray(8 * 1024 * 1024)));
+      });
+    });
+  }
+
+  it('chunks alternate between A and B; A is killed mid-chunk and the upload resumes on B; B converts and serves a PDF byte-identical to a one-process conversion', async () => {
+    // Three chunks (50 + 50 + 20 MiB at 120 MiB).
+    const file = paddedSvg(SIZE);
+    const chunks = Array.from({ length: Math.ceil(SIZE / CHUNK_BYTES) }, (_, c) => file.subarray(c * CHUNK_BYTES, (c + 1) * CHUNK_BYTES));
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    const who = await guest();
+    const created = await call(a(), 'pdf/createtask', { ...who, filename: '双节点.svg', tasktype: 'svg2pdf', limitsize: 2048, filecount: 1, isshare: 0, machineid: 'two-nodes', pagerange: 'all', outputfileextension: 'pdf', softname: 'bzsj-web', softversion: '1.0.0', productid: '352' });
+    const task = created.body as Task;
+    expect(task.tasktag, created.text).toMatch(/^p/);
+    const last = chunks.length - 1;
+    // Every chunk but the last alternates A, B, A, …: each part of the one multipart upload from whichever node got it.
+    for (let c = 0; c < last; c += 1) {
+      const reply = await sendChunk(c % 2 === 0 ? a() : b(), task, c, chunks.length, chunks[c]!);
+      expect(reply.body, reply.text).toMatchObject({ code: 11000, duplicate: false });
+    }
+    // The last chunk goes to A, which is killed while its body arrives: the client sees the connection cut.
+    expect(await killMidChunk(nodes[0]!, chunkUrl(a(), task, last, chunks.length, chunks[last]!), chunks[last]!)).toMatch(/^cut/);
+    // Nothing stored before is lost: B reports every earlier chunk, takes the last one and the task converts there.
+    const state = await call(b(), 'pdf/taskstate', task);
+    expect(state.body).toMatchObject({ state: 'uploading', uploaded: [Array.from({ length: last }, (_, c) => c)] });
+    const resumed = await sendChunk(b(), task, last, chunks.length, chunks[last]!);
+    expect(resumed.body, resumed.text).toMatchObject({ code: 10000 });
+    let done: { code: number; state?: string } = { code: 0 };
+    for (let i = 0; i < 1200 && done.code !== 10000 && done.code !== 19026; i += 1) {
+      done = (await call(b(), 'pdf/taskstate', task)).body as typeof done;
+      if (done.code === 12000) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(done).toMatchObject({ code: 10000, state: 'done' });
+    const down = await call(b(), 'pdf/taskdown', { ...task, downtype: 2 });
+    const served = Buffer.from(await (await fetch((down.body as { downurl: string }).downurl)).arrayBuffer());
+
+    // The same converter in one process, on the whole file, with the task's creation time (the PDF's CreationDate).
+    const db = new pg.Client({ connectionString: cluster.url });
+    await db.connect();
+    const createdAt = Number((await db.query<{ t: number }>('SELECT created_at::float8 AS t FROM pdf_tasks WHERE tasktag = $1', [task.tasktag])).rows[0]?.t);
+    await db.end();
+    const clean = serializeSvg(sanitizeSvg(file.toString('utf8')));
+    const dir = mkdtempSync(join(tmpdir(), 'bzsj-one-node-pdf-'));
+    try {
+      await convertToPdf([sanitizeSvg(clean)], join(dir, 'one.pdf'), 'all', undefined, createdAt);
+      const reference = readFileSync(join(dir, 'one.pdf'));
+      expect(served.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(md5(served)).toBe(md5(reference));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // B kept nothing on its disk: the parts, the clean SVG and the PDF are in the store.
+    expect(filesOn(dataDirs[1]!)).toEqual([]);
+  }, 180_000);
 });

@@ -68,13 +68,14 @@ export function sendUnknownError(request: FastifyRequest, reply: FastifyReply, e
   }
   const known = toApiError(error);
   if (known) return sendApiError(reply, known);
-  if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable: answered 503');
-    return sendApiError(reply, new ApiError(ErrorCode.databaseUnavailable, undefined, { headers: { 'retry-after': String(databaseRetryAfterSeconds) } }));
-  }
+  // Before the database check: a store's network error (its cause, e.g. ECONNREFUSED) would read as the database's.
   if (error instanceof AssetStoreUnavailable) {
     request.log.warn({ err: error }, 'asset store unavailable: answered 503');
     return sendApiError(reply, new ApiError(ErrorCode.storeUnavailable, undefined, { headers: { 'retry-after': '5' } }));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable: answered 503');
+    return sendApiError(reply, new ApiError(ErrorCode.databaseUnavailable, undefined, { headers: { 'retry-after': String(databaseRetryAfterSeconds) } }));
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendApiError(reply, new ApiError(ErrorCode.internal));

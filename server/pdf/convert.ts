@@ -90,9 +90,15 @@ export interface ConvertResult {
   warnings: number;
 }
 
-/** Writes the PDF to `output` (through a temporary name, so a half file is never served). */
-export async function convertToPdf(svgs: SvgNode[], output: string, pagerange: PageRange = 'all', onPage?: (done: number) => void): Promise<ConvertResult> {
-  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { Producer: '标志设计', Creator: '标志设计 svg2pdf' } });
+/**
+ * Writes the PDF to `output` (through a temporary name, so a half file is never served).
+ * `createdAt` (unix seconds, the task's creation) is the PDF's CreationDate, from which pdfkit
+ * also derives the file ID: the same task converts to the same bytes on any node, however often
+ * (a conversion taken over from a stopped node, the two-node test's comparison).
+ */
+export async function convertToPdf(svgs: SvgNode[], output: string, pagerange: PageRange = 'all', onPage?: (done: number) => void, createdAt?: number): Promise<ConvertResult> {
+  const info = { Producer: '标志设计', Creator: '标志设计 svg2pdf', ...(createdAt === undefined ? {} : { CreationDate: new Date(createdAt * 1000) }) };
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info });
   const temporary = `${output}.part`;
   const stream = createWriteStream(temporary);
   const finished = new Promise<void>((resolve, reject) => {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../context.ts';
 import { ThreadJobError, ThreadRunner } from '../jobs/threadRunner.ts';
-import { beatHeart, claimTask, deleteExpired, moveTask } from './store.ts';
+import type { AssetStore } from '../storage/types.ts';
+import { localPdfFiles, type PdfFiles } from './files.ts';
+import { storePdfFiles } from './storeFiles.ts';
+import { beatHeart, claimTask, deleteExpired, moveTask, type ChunkRow } from './store.ts';
 import type { PageRange } from './pageRange.ts';
 
 /** The spec's chunk size (52,428,800 bytes) and limitsize (2048, in MB). */
@@ -12,7 +14,10 @@ export const CHUNK_BYTES = 52_428_800;
 export const LIMIT_MB = 2048;
 
 export interface PdfSettings {
+  /** The local store's folder (DATA_DIR/pdf). */
   dir: string;
+  /** Scratch copies while the PDF thread reads or writes a file of the object store (DATA_DIR/tmp/pdf). */
+  scratchDir: string;
   chunkBytes: number;
   maxFiles: number;
   jobTimeoutMs: number;
@@ -27,6 +32,7 @@ export interface PdfSettings {
 export function pdfSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PdfSettings {
   return {
     dir: join(resolve(cwd, env.DATA_DIR || './data'), 'pdf'),
+    scratchDir: join(resolve(cwd, env.DATA_DIR || './data'), 'tmp', 'pdf'),
     chunkBytes: CHUNK_BYTES,
     maxFiles: 20,
     jobTimeoutMs: 120_000,
@@ -55,13 +61,10 @@ class SerialRunner {
 
 export interface PdfService {
   settings: PdfSettings;
-  taskDir(tasktag: string): string;
-  /** Named by content too, so two racing uploads of one chunk with different bytes never overwrite each other. */
-  chunkPath(tasktag: string, fileindex: number, chunk: number, md5: string): string;
-  cleanPath(tasktag: string, fileindex: number): string;
-  resultPath(tasktag: string): string;
+  /** Where the task's chunks, clean SVGs and PDF live: DATA_DIR/pdf, or the object store (docs/pdf.md). */
+  files: PdfFiles;
   /** Joins and sanitises one complete file in the thread; rejects with an Error whose `code` is the reason. */
-  sanitize(tasktag: string, fileindex: number, md5s: string[]): Promise<void>;
+  sanitize(tasktag: string, fileindex: number, rows: ChunkRow[]): Promise<void>;
   wake(): void;
   sweep(): Promise<void>;
   close(): Promise<void>;
@@ -74,7 +77,17 @@ export function failureOf(error: unknown): string {
   return 'internal';
 }
 
-export function createPdfService(app: FastifyInstance, settings: PdfSettings): PdfService {
+/**
+ * The PDF files follow the asset store: an S3 store (multipart uploads) keeps them off the nodes'
+ * disks; the local store keeps the folder layout of DATA_DIR/pdf.
+ */
+function pdfFilesFor(app: FastifyInstance, settings: PdfSettings, assets: AssetStore | undefined): PdfFiles {
+  const multipart = assets?.multipart;
+  if (assets && multipart) return storePdfFiles(() => app.services.db, { ...assets, multipart }, settings.scratchDir, () => nowSeconds(app.services));
+  return localPdfFiles(settings.dir, settings.retentionSeconds);
+}
+
+export function createPdfService(app: FastifyInstance, settings: PdfSettings, assets?: AssetStore): PdfService {
   const entry = new URL('./thread.mjs', import.meta.url);
   const makeRunner = () => new ThreadRunner({ entry, timeoutMs: settings.jobTimeoutMs, maxHeapMb: settings.maxHeapMb });
   // Sanitising answers an upload request, so it never waits behind a conversion.
@@ -82,21 +95,17 @@ export function createPdfService(app: FastifyInstance, settings: PdfSettings): P
   const converter = makeRunner();
   const now = () => nowSeconds(app.services);
   const node = `${app.services.machineId}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const taskDir = (tag: string) => join(settings.dir, tag);
-  const chunkPath = (tag: string, f: number, c: number, md5: string) => join(taskDir(tag), `f${f}.c${c}.${md5}`);
-  const cleanPath = (tag: string, f: number) => join(taskDir(tag), `f${f}.svg`);
-  const resultPath = (tag: string) => join(taskDir(tag), 'result.pdf');
+  const files = pdfFilesFor(app, settings, assets);
   let running: Promise<void> | null = null;
   let closed = false;
 
-  async function convert(task: { tasktag: string; filecount: number; pagerange: PageRange }): Promise<void> {
+  async function convert(task: { tasktag: string; filecount: number; pagerange: PageRange; createdAt: number }): Promise<void> {
     const { db } = app.services;
-    const inputs = Array.from({ length: task.filecount }, (_, f) => cleanPath(task.tasktag, f));
     try {
-      const result = (await converter.run({ op: 'convert', inputs, output: resultPath(task.tasktag), pagerange: task.pagerange })) as { pages: number; bytes: number };
+      const result = await files.convert(task.tasktag, task.filecount, async (inputs, output) => (await converter.run({ op: 'convert', inputs, output, pagerange: task.pagerange, createdAt: task.createdAt })) as { pages: number; bytes: number });
       const moved = await moveTask(db, task.tasktag, ['running'], 'done', now(), { progress: 100, pages: result.pages, resultBytes: result.bytes });
       // Cancelled meanwhile: the PDF nobody will fetch goes now.
-      if (!moved) await rm(taskDir(task.tasktag), { recursive: true, force: true });
+      if (!moved) await files.removeTask(task.tasktag);
     } catch (error) {
       const failure = failureOf(error);
       if (failure === 'internal') app.log.warn({ err: error, tasktag: task.tasktag }, 'pdf conversion failed');
@@ -126,14 +135,8 @@ export function createPdfService(app: FastifyInstance, settings: PdfSettings): P
   }
 
   async function sweep(): Promise<void> {
-    const gone = new Set(await deleteExpired(app.services.db, now() - settings.retentionSeconds, now() - settings.idleSeconds));
-    const names = await readdir(settings.dir).catch(() => [] as string[]);
-    for (const name of names) {
-      const path = join(settings.dir, name);
-      // Also folders no row knows any more (a crash between rm and DELETE), once old enough.
-      const old = await stat(path).then((s) => s.mtimeMs < Date.now() - settings.retentionSeconds * 1000, () => false);
-      if (gone.has(name) || old) await rm(path, { recursive: true, force: true });
-    }
+    const expired = await deleteExpired(app.services.db, now() - settings.retentionSeconds, now() - settings.idleSeconds, (tx, tasks) => files.queueExpired(tx, tasks));
+    await files.sweep(new Set(expired));
   }
 
   const timers = [
@@ -147,13 +150,9 @@ export function createPdfService(app: FastifyInstance, settings: PdfSettings): P
 
   return {
     settings,
-    taskDir,
-    chunkPath,
-    cleanPath,
-    resultPath,
-    async sanitize(tag, f, md5s) {
-      await mkdir(taskDir(tag), { recursive: true });
-      await sanitizer.run({ op: 'sanitize', chunks: md5s.map((md5, c) => chunkPath(tag, f, c, md5)), output: cleanPath(tag, f) });
+    files,
+    async sanitize(tag, f, rows) {
+      await files.finishFile(tag, f, rows, async (chunks, output) => void (await sanitizer.run({ op: 'sanitize', chunks, output })));
     },
     wake,
     sweep,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types.ts';
+import type { Db, Queryable } from '../db/types.ts';
 import type { PageRange } from './pageRange.ts';
 
 export type PdfStatus = 'uploading' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -78,21 +78,23 @@ export interface ChunkRow {
   chunks: number;
   md5: string;
   byteSize: number;
+  /** The S3 part's ETag when the chunk is a multipart upload part (object store); null for a local file. */
+  etag?: string | null;
 }
 
 export async function listChunks(db: Queryable, tasktag: string): Promise<ChunkRow[]> {
-  const { rows } = await db.query<{ fileindex: number; chunk: number; chunks: number; md5: string; byte_size: number }>(
-    'SELECT fileindex, chunk, chunks, md5, byte_size::float8 AS byte_size FROM pdf_chunks WHERE tasktag = $1 ORDER BY fileindex, chunk',
+  const { rows } = await db.query<{ fileindex: number; chunk: number; chunks: number; md5: string; byte_size: number; etag: string | null }>(
+    'SELECT fileindex, chunk, chunks, md5, byte_size::float8 AS byte_size, etag FROM pdf_chunks WHERE tasktag = $1 ORDER BY fileindex, chunk',
     [tasktag],
   );
-  return rows.map((r) => ({ fileindex: r.fileindex, chunk: r.chunk, chunks: r.chunks, md5: r.md5, byteSize: r.byte_size }));
+  return rows.map((r) => ({ fileindex: r.fileindex, chunk: r.chunk, chunks: r.chunks, md5: r.md5, byteSize: r.byte_size, etag: r.etag }));
 }
 
 /** Records a stored chunk; false when the same (file, chunk) was recorded already (a concurrent repeat). */
 export async function insertChunk(db: Queryable, tasktag: string, row: ChunkRow, now: number): Promise<boolean> {
   const { rows } = await db.query<{ chunk: number }>(
-    'INSERT INTO pdf_chunks (tasktag, fileindex, chunk, chunks, md5, byte_size, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING chunk',
-    [tasktag, row.fileindex, row.chunk, row.chunks, row.md5, row.byteSize, now],
+    'INSERT INTO pdf_chunks (tasktag, fileindex, chunk, chunks, md5, byte_size, created_at, etag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING chunk',
+    [tasktag, row.fileindex, row.chunk, row.chunks, row.md5, row.byteSize, now, row.etag ?? null],
   );
   return rows.length === 1;
 }
@@ -120,33 +122,71 @@ export async function moveTask(db: Queryable, tasktag: string, from: PdfStatus[]
  * Claims the oldest queued task, or a running one whose node stopped beating
  * (a server restarted mid-conversion): SKIP LOCKED keeps two nodes apart.
  */
-export async function claimTask(db: Queryable, node: string, now: number, staleBefore: number): Promise<{ tasktag: string; filecount: number; pagerange: PageRange } | null> {
-  const { rows } = await db.query<{ tasktag: string; filecount: number; pagerange: string }>(
+export async function claimTask(db: Queryable, node: string, now: number, staleBefore: number): Promise<{ tasktag: string; filecount: number; pagerange: PageRange; createdAt: number } | null> {
+  const { rows } = await db.query<{ tasktag: string; filecount: number; pagerange: string; created_at: number }>(
     `WITH next AS (
        SELECT tasktag FROM pdf_tasks
        WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < $3)
        ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
      )
      UPDATE pdf_tasks t SET status = 'running', node = $1, heartbeat_at = $2, updated_at = $2
-     FROM next WHERE t.tasktag = next.tasktag RETURNING t.tasktag, t.filecount, t.pagerange`,
+     FROM next WHERE t.tasktag = next.tasktag RETURNING t.tasktag, t.filecount, t.pagerange, t.created_at::float8 AS created_at`,
     [node, now, staleBefore],
   );
   const row = rows[0];
   // A task stored before `onepage` existed, or a value this node does not know, converts as the spec's `all`.
-  return row ? { ...row, pagerange: row.pagerange === 'onepage' ? 'onepage' : 'all' } : null;
+  return row ? { tasktag: row.tasktag, filecount: row.filecount, createdAt: row.created_at, pagerange: row.pagerange === 'onepage' ? 'onepage' : 'all' } : null;
 }
 
 export async function beatHeart(db: Queryable, node: string, now: number): Promise<void> {
   await db.query("UPDATE pdf_tasks SET heartbeat_at = $2 WHERE node = $1 AND status = 'running'", [node, now]);
 }
 
-/** Tasks created before `before` (any state), or unfinished ones idle since `idleBefore`: rows go, the caller removes their folders. */
-export async function deleteExpired(db: Queryable, before: number, idleBefore: number): Promise<string[]> {
-  const { rows } = await db.query<{ tasktag: string }>(
-    "DELETE FROM pdf_tasks WHERE created_at < $1 OR (status IN ('uploading', 'cancelled', 'failed') AND updated_at < $2) RETURNING tasktag",
-    [before, idleBefore],
+export interface ExpiredTask {
+  tasktag: string;
+  filecount: number;
+  status: PdfStatus;
+}
+
+/**
+ * Tasks created before `before` (any state), or unfinished ones idle since `idleBefore`: rows go,
+ * the caller removes their folders. `beforeDelete` runs in the same transaction, while the task's
+ * rows (and its multipart uploads) can still be read: it queues the task's objects for deletion.
+ * Rows are claimed FOR UPDATE SKIP LOCKED, so two nodes sweeping at once take different tasks.
+ */
+export async function deleteExpired(db: Db, before: number, idleBefore: number, beforeDelete?: (tx: Queryable, tasks: ExpiredTask[]) => Promise<void>): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ExpiredTask>(
+      "SELECT tasktag, filecount, status FROM pdf_tasks WHERE created_at < $1 OR (status IN ('uploading', 'cancelled', 'failed') AND updated_at < $2) FOR UPDATE SKIP LOCKED",
+      [before, idleBefore],
+    );
+    if (rows.length === 0) return [];
+    await beforeDelete?.(tx, rows);
+    const tags = rows.map((r) => r.tasktag);
+    await tx.query('DELETE FROM pdf_tasks WHERE tasktag IN (SELECT jsonb_array_elements_text($1::jsonb))', [JSON.stringify(tags)]);
+    return tags;
+  });
+}
+
+/** The multipart upload holding file `fileindex` of a task (object store), or null before its first chunk. */
+export async function uploadIdOf(db: Queryable, tasktag: string, fileindex: number): Promise<string | null> {
+  const { rows } = await db.query<{ upload_id: string }>('SELECT upload_id FROM pdf_uploads WHERE tasktag = $1 AND fileindex = $2', [tasktag, fileindex]);
+  return rows[0]?.upload_id ?? null;
+}
+
+/** Records the file's upload; false when another request recorded one first (the caller aborts its own). */
+export async function insertUpload(db: Queryable, tasktag: string, fileindex: number, uploadId: string): Promise<boolean> {
+  const { rows } = await db.query<{ upload_id: string }>('INSERT INTO pdf_uploads (tasktag, fileindex, upload_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING upload_id', [tasktag, fileindex, uploadId]);
+  return rows.length === 1;
+}
+
+/** The task's multipart uploads, removed (a cancelled task's, queued for aborting in the same transaction). */
+export async function takeUploads(db: Queryable, tasktags: readonly string[]): Promise<Array<{ tasktag: string; fileindex: number; uploadId: string }>> {
+  const { rows } = await db.query<{ tasktag: string; fileindex: number; upload_id: string }>(
+    'DELETE FROM pdf_uploads WHERE tasktag IN (SELECT jsonb_array_elements_text($1::jsonb)) RETURNING tasktag, fileindex, upload_id',
+    [JSON.stringify(tasktags)],
   );
-  return rows.map((r) => r.tasktag);
+  return rows.map((r) => ({ tasktag: r.tasktag, fileindex: r.fileindex, uploadId: r.upload_id }));
 }
 
 export async function touchTask(db: Queryable, tasktag: string, now: number): Promise<void> {

@@ -12,7 +12,7 @@ import { MAX_SVG_FILE_BYTES, sanitizeSvg, serializeSvg, SvgRejected } from './sv
  */
 export type PdfJobMessage =
   | { id: number; op: 'sanitize'; chunks: string[]; output: string }
-  | { id: number; op: 'convert'; inputs: string[]; output: string; pagerange: PageRange };
+  | { id: number; op: 'convert'; inputs: string[]; output: string; pagerange: PageRange; createdAt?: number };
 
 async function joinChunks(paths: string[]): Promise<Buffer> {
   const parts = await Promise.all(paths.map((path) => readFile(path)));
@@ -34,7 +34,7 @@ async function handle(message: PdfJobMessage): Promise<unknown> {
     return { bytes: bytes.length };
   }
   const trees = await Promise.all(message.inputs.map(async (path) => sanitizeSvg(await readFile(path, 'utf8'))));
-  return convertToPdf(trees, message.output, message.pagerange);
+  return convertToPdf(trees, message.output, message.pagerange, undefined, message.createdAt);
 }
 
 export function servePdfJobs(): void {

@@ -8,7 +8,8 @@ import type { AssetStore } from './types.ts';
  *   ASSET_STORE=local (default)  files under ASSET_DIR, default DATA_DIR/assets
  *   ASSET_STORE=s3               S3_ENDPOINT, S3_BUCKET, S3_REGION (default us-east-1),
  *                                S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, optional S3_PREFIX,
- *                                S3_PATH_STYLE=0 for virtual-hosted buckets
+ *                                S3_PATH_STYLE=0 for virtual-hosted buckets,
+ *                                S3_PRESIGN=0 to stream downloads through the node
  */
 export function assetStoreFromEnv(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AssetStore {
   const kind = env.ASSET_STORE || 'local';
@@ -30,5 +31,6 @@ export function assetStoreFromEnv(env: NodeJS.ProcessEnv = process.env, cwd: str
     secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
     prefix: env.S3_PREFIX || '',
     pathStyle: env.S3_PATH_STYLE !== '0',
+    presign: env.S3_PRESIGN !== '0',
   });
 }

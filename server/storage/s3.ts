@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { stat, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { AwsV4Signer } from 'aws4fetch';
-import { AssetStoreUnavailable, assertAssetKey, type AssetStore } from './types.ts';
+import { AssetStoreUnavailable, assertAssetKey, type AssetStore, type MultipartUploads } from './types.ts';
 
 export interface S3Options {
   /** e.g. https://s3.ap-east-1.amazonaws.com, https://oss-cn-hangzhou.aliyuncs.com or http://127.0.0.1:9000 (MinIO) */
@@ -19,6 +19,8 @@ export interface S3Options {
   pathStyle?: boolean;
   /** Milliseconds a request may take before the store counts as unreachable. */
   timeoutMs?: number;
+  /** Hand out presigned GET URLs (default true); off: big files are streamed through the node (S3_PRESIGN=0). */
+  presign?: boolean;
 }
 
 interface SendOptions {
@@ -61,13 +63,25 @@ export function createS3AssetStore(options: S3Options): AssetStore {
     return new Promise((resolve, reject) => {
       const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method, headers, timeout: timeoutMs });
       request.on('timeout', () => request.destroy(new Error(`S3 ${method} timed out after ${timeoutMs} ms`)));
-      request.on('error', (error) => reject(new AssetStoreUnavailable(`S3 ${method} ${key}: ${error.message}`, { cause: error })));
-      request.on('response', resolve);
       const { body } = sendOptions;
+      // A body that fails (a client's upload cut off) rejects with its own error, not as the store's fault.
+      let bodyError: unknown;
+      request.on('error', (error) => reject(bodyError ?? new AssetStoreUnavailable(`S3 ${method} ${key}: ${error.message}`, { cause: error })));
+      request.on('response', (response) => {
+        // Refused before the body was all sent: the rest of a streamed body is read and dropped, so its source never stalls.
+        if ((response.statusCode ?? 0) >= 300 && body !== undefined && !Buffer.isBuffer(body) && !body.readableEnded) {
+          body.unpipe(request);
+          body.resume();
+        }
+        resolve(response);
+      });
       if (body === undefined) request.end();
       else if (Buffer.isBuffer(body)) request.end(body);
       else {
-        body.on('error', (error) => request.destroy(error));
+        body.on('error', (error) => {
+          bodyError = error;
+          request.destroy(error);
+        });
         body.pipe(request);
       }
     });
@@ -90,8 +104,52 @@ export function createS3AssetStore(options: S3Options): AssetStore {
     response.resume();
   }
 
-  return {
+  /** An S3 error document's <Code>, e.g. NoSuchUpload, BadDigest. */
+  const errorCode = (text: string) => /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? '';
+
+  const multipart: MultipartUploads = {
+    async create(key, contentType) {
+      const response = await send('POST', key, { query: { uploads: '' }, headers: { 'content-type': contentType } });
+      if (response.statusCode !== 200) throw await failed(`CreateMultipartUpload ${key}`, response);
+      const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec((await readAll(response)).toString('utf8'))?.[1];
+      if (!uploadId) throw new AssetStoreUnavailable(`S3 CreateMultipartUpload ${key}: no UploadId in the answer`);
+      return uploadId;
+    },
+    async uploadPart(key, uploadId, partNumber, body, size, md5) {
+      const headers = { 'content-length': String(size), 'content-md5': Buffer.from(md5, 'hex').toString('base64') };
+      const response = await send('PUT', key, { query: { partNumber: String(partNumber), uploadId }, headers, body });
+      const status = response.statusCode ?? 0;
+      if (status === 200) {
+        response.resume();
+        const etag = response.headers.etag;
+        if (!etag) throw new AssetStoreUnavailable(`S3 UploadPart ${key}: no ETag in the answer`);
+        return { etag };
+      }
+      const text = (await readAll(response).catch(() => Buffer.alloc(0))).toString('utf8');
+      // The body's own fault (wrong MD5, wrong length): the chunk is refused, the store is fine.
+      if (status === 400 && /^(BadDigest|InvalidDigest|IncompleteBody|EntityTooSmall|EntityTooLarge)$/.test(errorCode(text))) return { refused: errorCode(text) };
+      throw new AssetStoreUnavailable(`S3 UploadPart ${key} failed: HTTP ${status} ${text.slice(0, 300)}`);
+    },
+    async complete(key, uploadId, parts) {
+      const xml = `<CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${parts
+        .map((part) => `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>${part.etag}</ETag></Part>`)
+        .join('')}</CompleteMultipartUpload>`;
+      const body = Buffer.from(xml, 'utf8');
+      const response = await send('POST', key, { query: { uploadId }, headers: { 'content-type': 'application/xml', 'content-length': String(body.length) }, body });
+      const text = (await readAll(response).catch(() => Buffer.alloc(0))).toString('utf8');
+      // S3 may answer 200 and still report an error in the body (it sends the status before joining).
+      if (response.statusCode !== 200 || /<Error>/.test(text)) throw new AssetStoreUnavailable(`S3 CompleteMultipartUpload ${key} failed: HTTP ${response.statusCode} ${errorCode(text) || text.slice(0, 300)}`);
+    },
+    async abort(key, uploadId) {
+      const response = await send('DELETE', key, { query: { uploadId } });
+      if ((response.statusCode ?? 0) >= 300 && response.statusCode !== 404) throw await failed(`AbortMultipartUpload ${key}`, response);
+      response.resume();
+    },
+  };
+
+  const store: AssetStore = {
     kind: 's3',
+    multipart,
     async put(key, data, contentType) {
       await putBody(key, Buffer.from(data.buffer, data.byteOffset, data.byteLength), data.byteLength, contentType);
     },
@@ -123,11 +181,15 @@ export function createS3AssetStore(options: S3Options): AssetStore {
       if ((response.statusCode ?? 0) >= 300 && response.statusCode !== 404) throw await failed(`DELETE ${key}`, response);
       response.resume();
     },
-    async presignGet(key, seconds, contentType) {
+    async presignGet(key, seconds, contentType, disposition) {
       const query: Record<string, string> = { 'X-Amz-Expires': String(Math.max(1, Math.min(604_800, Math.round(seconds)))) };
       if (contentType) query['response-content-type'] = contentType;
+      if (disposition) query['response-content-disposition'] = disposition;
       const signed = await signer('GET', urlOf(key, query), {}, true).sign();
       return signed.url.toString();
     },
   };
+  // A store behind a private network (or one whose URLs must not leave it) streams through the node instead.
+  if (options.presign === false) delete store.presignGet;
+  return store;
 }

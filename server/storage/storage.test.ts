@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetStoreFromEnv } from './fromEnv.ts';
@@ -106,6 +107,37 @@ describe('S3 asset store against a real S3 server (s3rver on 127.0.0.1)', () => 
     await store.put('works/kept.json', new TextEncoder().encode('{}'), 'application/json');
     await expect(wrong.delete('works/kept.json')).rejects.toBeInstanceOf(AssetStoreUnavailable);
     expect((await store.get('works/kept.json'))?.data.toString()).toBe('{}');
+  });
+
+  it('multipart: parts streamed in, one replaced by a retry with the same number, joined on completion; an abandoned upload aborted leaves no parts', async () => {
+    const multipart = store.multipart;
+    if (!multipart) throw new Error('the S3 store has multipart uploads');
+    const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+    const first = randomBytes(5 * 1024 * 1024);
+    const last = randomBytes(1234);
+    const uploadId = await multipart.create('pdf/p1/f0.upload', 'application/octet-stream');
+    const send = (n: number, bytes: Buffer) => multipart.uploadPart('pdf/p1/f0.upload', uploadId, n, Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), bytes.length, md5(bytes));
+    // A first attempt with other bytes, then the retry under the same part number replaces it.
+    await send(1, randomBytes(first.length));
+    const one = await send(1, first);
+    const two = await send(2, last);
+    expect(one).toEqual({ etag: `"${md5(first)}"` });
+    expect(await s3.openUploads()).toContain(uploadId);
+    await multipart.complete('pdf/p1/f0.upload', uploadId, [
+      { partNumber: 1, etag: (one as { etag: string }).etag },
+      { partNumber: 2, etag: (two as { etag: string }).etag },
+    ]);
+    expect((await store.get('pdf/p1/f0.upload'))?.data.equals(Buffer.concat([first, last]))).toBe(true);
+    expect(await s3.openUploads()).not.toContain(uploadId);
+
+    const abandoned = await multipart.create('pdf/p2/f0.upload', 'application/octet-stream');
+    await multipart.uploadPart('pdf/p2/f0.upload', abandoned, 1, Readable.from([first]), first.length, md5(first));
+    expect(await s3.openUploads()).toContain(abandoned);
+    await multipart.abort('pdf/p2/f0.upload', abandoned);
+    expect(await s3.openUploads()).not.toContain(abandoned);
+    // Aborting again (another node's sweep, a retry) is not an error; the object never existed.
+    await multipart.abort('pdf/p2/f0.upload', abandoned);
+    expect(await store.get('pdf/p2/f0.upload')).toBeNull();
   });
 
   it('is what ASSET_STORE=s3 selects', () => {

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/open.ts';
 import type { Db } from '../db/types.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testServer.ts';
 import { createLocalAssetStore } from './local.ts';
-import { queueAssetDeletions, sweepAssetDeletions } from './sweep.ts';
+import { queueAssetDeletions, queueMultipartAborts, sweepAssetDeletions, sweepMultipartAborts } from './sweep.ts';
 import { AssetStoreUnavailable, type AssetStore } from './types.ts';
 
 let database: TestDatabase;
@@ -65,5 +65,41 @@ describe('asset deletion sweep (state in the database)', () => {
     expect(counts[0] + counts[1]).toBe(32);
     expect(await queued()).toBe(0);
     expect(await files()).toEqual([]);
+  });
+});
+
+describe('multipart abort sweep (abandoned PDF uploads)', () => {
+  /** A store whose multipart aborts are noted; `failing` throws as an unreachable S3 would. */
+  function abortingStore(failing = false): AssetStore & { aborted: string[] } {
+    const aborted: string[] = [];
+    const refuse = () => Promise.reject(new Error('not used here'));
+    return {
+      ...createLocalAssetStore(dir),
+      aborted,
+      multipart: {
+        create: refuse,
+        uploadPart: refuse,
+        complete: refuse,
+        async abort(_key, uploadId) {
+          if (failing) throw new AssetStoreUnavailable('store away');
+          aborted.push(uploadId);
+        },
+      },
+    };
+  }
+  const waiting = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM multipart_aborts')).rows[0]?.n;
+
+  it('two sweeps at once abort each queued upload exactly once; a failing store leaves the queue as it was', async () => {
+    const uploads = Array.from({ length: 25 }, (_, i) => ({ key: `pdf/p${i}/f0.upload`, uploadId: `up${i}` }));
+    await db.transaction((tx) => queueMultipartAborts(tx, uploads, 300));
+    await expect(sweepMultipartAborts(db, abortingStore(true))).rejects.toBeInstanceOf(AssetStoreUnavailable);
+    expect(await waiting()).toBe(25);
+    const [one, two] = [abortingStore(), abortingStore()];
+    const counts = await Promise.all([sweepMultipartAborts(db, one, 4), sweepMultipartAborts(db, two, 4)]);
+    const all = [...one.aborted, ...two.aborted];
+    expect(all.length).toBe(25);
+    expect(new Set(all)).toEqual(new Set(uploads.map((u) => u.uploadId)));
+    expect(counts[0] + counts[1]).toBe(25);
+    expect(await waiting()).toBe(0);
   });
 });

@@ -27,3 +27,34 @@ export async function sweepAssetDeletions(db: Db, assets: AssetStore, batch = 20
     if (done < batch) return deleted;
   }
 }
+
+/** Queues multipart uploads to abort; call inside the transaction that drops the rows naming them. */
+export async function queueMultipartAborts(db: Queryable, uploads: ReadonlyArray<{ key: string; uploadId: string }>, now: number): Promise<void> {
+  if (uploads.length === 0) return;
+  await db.query(
+    `INSERT INTO multipart_aborts (upload_id, key, queued_at)
+     SELECT u->>'uploadId', u->>'key', $2 FROM jsonb_array_elements($1::jsonb) AS u ON CONFLICT (upload_id) DO NOTHING`,
+    [JSON.stringify(uploads), now],
+  );
+}
+
+/**
+ * Aborts queued multipart uploads (their parts are freed), as sweepAssetDeletions deletes objects:
+ * rows claimed FOR UPDATE SKIP LOCKED, removed with the batch, so two nodes never abort the same
+ * upload and a store that fails leaves the rows for the next sweep. Returns how many were aborted.
+ */
+export async function sweepMultipartAborts(db: Db, assets: AssetStore, batch = 100): Promise<number> {
+  const multipart = assets.multipart;
+  if (!multipart) return 0;
+  let aborted = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ upload_id: string; key: string }>('SELECT upload_id, key FROM multipart_aborts ORDER BY queued_at LIMIT $1 FOR UPDATE SKIP LOCKED', [batch]);
+      for (const row of rows) await multipart.abort(row.key, row.upload_id);
+      if (rows.length > 0) await tx.query('DELETE FROM multipart_aborts WHERE upload_id IN (SELECT jsonb_array_elements_text($1::jsonb))', [JSON.stringify(rows.map((row) => row.upload_id))]);
+      return rows.length;
+    });
+    aborted += done;
+    if (done < batch) return aborted;
+  }
+}

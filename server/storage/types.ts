@@ -31,8 +31,31 @@ export class AssetStoreUnavailable extends Error {
   }
 }
 
+/**
+ * S3 multipart uploads (AWS S3 API: CreateMultipartUpload, UploadPart, CompleteMultipartUpload,
+ * AbortMultipartUpload): the PDF chunks (docs/pdf.md "Object store") go straight to the store as
+ * parts, each part once. Parts are numbered 1..10,000; every part but the last must be ≥ 5 MiB.
+ */
+export interface MultipartUploads {
+  /** A new upload of `key`; its UploadId. */
+  create(key: string, contentType: string): Promise<string>;
+  /**
+   * Streams `body` (exactly `size` bytes) as part `partNumber`; the same number again replaces
+   * the part. `md5` (hex) goes out as Content-MD5, so a store that checks it (AWS, OSS, COS,
+   * MinIO) refuses other bytes: resolves `{ etag }`, or `{ refused: 'BadDigest' … }` for a 4xx
+   * about the body. A failing `body` rejects with its own error.
+   */
+  uploadPart(key: string, uploadId: string, partNumber: number, body: Readable, size: number, md5: string): Promise<{ etag: string } | { refused: string }>;
+  /** Joins the parts (ascending numbers, their ETags) into the object `key`. */
+  complete(key: string, uploadId: string, parts: ReadonlyArray<{ partNumber: number; etag: string }>): Promise<void>;
+  /** Frees the parts; an upload already gone (completed or aborted) is not an error. */
+  abort(key: string, uploadId: string): Promise<void>;
+}
+
 export interface AssetStore {
   readonly kind: 'local' | 's3';
+  /** Present on S3 stores. */
+  readonly multipart?: MultipartUploads;
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /**
    * Stores the file at `path` under `key` and removes it from `path`: big uploads are
@@ -43,8 +66,12 @@ export interface AssetStore {
   get(key: string): Promise<StoredAsset | null>;
   /** The asset as a stream, never buffered whole (big files served through the node); null when missing. */
   open(key: string): Promise<OpenedAsset | null>;
-  /** A URL a browser can GET directly for `seconds` (S3 presigned GET); absent on the local store. */
-  presignGet?(key: string, seconds: number, contentType?: string): Promise<string>;
+  /**
+   * A URL a browser can GET directly for `seconds` (S3 presigned GET, answered with `contentType`
+   * and `disposition` as Content-Type / Content-Disposition); absent on the local store and when
+   * S3_PRESIGN=0.
+   */
+  presignGet?(key: string, seconds: number, contentType?: string, disposition?: string): Promise<string>;
   /** Deleting a missing asset is not an error. */
   delete(key: string): Promise<void>;
 }

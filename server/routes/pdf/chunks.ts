@@ -1,8 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Transform, Writable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
@@ -10,7 +7,9 @@ import { nowSeconds } from '../../context.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { PdfCode, rejectMessage } from '../../pdf/codes.ts';
+import type { StoredChunk } from '../../pdf/files.ts';
 import { failureOf, type PdfService } from '../../pdf/service.ts';
+import { AssetStoreUnavailable } from '../../storage/types.ts';
 import { insertChunk, insertFile, listChunks, listFiles, moveTask, touchTask, type PdfTask } from '../../pdf/store.ts';
 import type { SvgRejectReason } from '../../pdf/svgSanitize.ts';
 import { signatureWindowSeconds, verifySignedBody } from '../../signed/verify.ts';
@@ -29,11 +28,10 @@ type ChunkQuery = z.infer<typeof querySchema>;
 type VerifiedFields = ReturnType<typeof verifySignedBody>['fields'];
 
 /** What the cheap checks found before the body was read, for the body parser and the handler. */
-const checked = new WeakMap<FastifyRequest, { fields: VerifiedFields; input: ChunkQuery; task: PdfTask }>();
+const checked = new WeakMap<FastifyRequest, { fields: VerifiedFields; input: ChunkQuery; task: PdfTask; stored: boolean }>();
 
-/** A chunk body as it arrived: already on disk under a temporary name, with its MD5 and size. */
-export interface ReceivedChunk {
-  part: string;
+/** A chunk body as it arrived: stored (a temporary file, or a multipart part), with its MD5 and size. */
+export interface ReceivedChunk extends StoredChunk {
   md5: string;
   size: number;
 }
@@ -41,21 +39,18 @@ export interface ReceivedChunk {
 const isReceived = (body: unknown): body is ReceivedChunk => typeof body === 'object' && body !== null && 'part' in body && 'md5' in body;
 
 /**
- * The body parser for chunks: the bytes go to a temporary file in the task's folder and
- * through MD5 as they arrive, so hashing and writing overlap the network instead of
- * following it (a 50 MiB chunk was received, then hashed, then written: docs/pdf.md
- * "Upload speed"), and a chunk never sits in memory whole.
+ * The body parser for chunks: the bytes go through MD5 as they arrive and on to where the
+ * task's files live (a temporary file in the task's folder, or straight into the file's
+ * multipart upload in the object store), so hashing and storing overlap the network instead of
+ * following it (docs/pdf.md "Upload speed"), and a chunk never sits in memory whole. A chunk
+ * already stored, or one of a cancelled task, is only hashed: a retry never touches stored bytes.
  */
 export function chunkBodyParser(service: PdfService) {
   return async (request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<ReceivedChunk> => {
     const owner = checked.get(request);
     if (!owner) throw new ApiError(ErrorCode.badRequest, '分片请求无效');
     const limit = service.settings.chunkBytes;
-    // A cancelled task's folder is gone and stays gone: its chunk is only hashed, then answered 18000.
-    const keep = owner.task.status !== 'cancelled';
-    const dir = service.taskDir(owner.task.tasktag);
-    if (keep) await mkdir(dir, { recursive: true });
-    const part = keep ? join(dir, `incoming.${randomBytes(8).toString('hex')}.part`) : '';
+    const keep = owner.task.status !== 'cancelled' && !owner.stored;
     const hash = createHash('md5');
     let size = 0;
     const tap = new Transform({
@@ -69,13 +64,18 @@ export function chunkBodyParser(service: PdfService) {
         next(null, piece);
       },
     });
+    const declared = Number(request.headers['content-length']);
+    const { input, task } = owner;
+    const arriving = pipeline(payload, tap);
     try {
-      await pipeline(payload, tap, part ? createWriteStream(part) : new Writable({ write: (_piece, _encoding, next) => next() }));
+      const [, stored] = await Promise.all([arriving, service.files.receive({ tasktag: task.tasktag, fileindex: input.fileindex, chunk: input.chunk, chunkmd5: input.chunkmd5 }, tap, Number.isFinite(declared) ? declared : undefined, keep)]);
+      return { ...stored, md5: hash.digest('hex'), size };
     } catch (error) {
-      if (part) await rm(part, { force: true });
+      // The store failed while bytes were still arriving: the rest is read and dropped, the error answered.
+      tap.resume();
+      arriving.catch(() => undefined);
       throw error;
     }
-    return { part, md5: hash.digest('hex'), size };
   };
 }
 
@@ -102,8 +102,9 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     const rows = (await listChunks(db, task.tasktag)).filter((c) => c.fileindex === fileindex);
     const bytes = rows.reduce((sum, c) => sum + c.byteSize, 0);
     try {
-      await service.sanitize(task.tasktag, fileindex, rows.map((c) => c.md5));
+      await service.sanitize(task.tasktag, fileindex, rows);
     } catch (error) {
+      if (error instanceof AssetStoreUnavailable) throw error;
       const failure = failureOf(error);
       await moveTask(db, task.tasktag, ['uploading'], 'failed', now(), { failure });
       if (failure in rejectMessage) throw new ApiError(PdfCode.rejected, `第 ${fileindex + 1} 个文件：${rejectMessage[failure as SvgRejectReason]}`, { status: 422 });
@@ -119,7 +120,10 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     const { fields, payload: signed } = verifySignedBody(request.query, now(), signing.secret);
     const input = parseOrThrow(querySchema, signed);
     // Signature and token before a byte of the body is read: a stranger's 50 MB costs one indexed query.
-    checked.set(request, { fields, input, task: await taskFor(db, input.tasktag, input.tasktoken) });
+    const task = await taskFor(db, input.tasktag, input.tasktoken);
+    // A chunk stored before is not stored again (its repeat is answered from the row): stored bytes are never replaced.
+    const stored = (await listChunks(db, task.tasktag)).some((c) => c.fileindex === input.fileindex && c.chunk === input.chunk);
+    checked.set(request, { fields, input, task, stored });
     return payload;
   };
 
@@ -129,8 +133,8 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     try {
       return await storeChunk(request, body);
     } finally {
-      // Stored chunks were renamed away; anything else (refused, duplicate) goes.
-      if (body.part) await rm(body.part, { force: true });
+      // Accepted chunks were moved into place; anything else (refused, duplicate) goes.
+      await service.files.discard(body);
     }
   });
 
@@ -154,6 +158,10 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     if (same) {
       if (same.md5 !== input.chunkmd5) throw new ApiError(PdfCode.badChunk, '该分片已上传且内容不同，请重新开始转换', { status: 409 });
       if (task.status === 'failed') return { code: PdfCode.failed, msg: '转换失败，请重新开始' };
+      // Every chunk in but the file never finished (its node stopped while joining it): the repeat finishes it.
+      if (task.status === 'uploading' && stored.filter((c) => c.fileindex === input.fileindex).length === input.chunks && !(await listFiles(db, task.tasktag)).includes(input.fileindex)) {
+        await finishFile(task, input.fileindex);
+      }
       return progressAnswer(task, true);
     }
     if (task.status !== 'uploading') throw new ApiError(PdfCode.failed, task.status === 'failed' ? '转换失败，请重新开始' : '文件已全部上传，无需再传', { status: 409 });
@@ -162,10 +170,11 @@ export function registerChunkRoute(scope: FastifyInstance, service: PdfService):
     const total = stored.reduce((sum, c) => sum + c.byteSize, 0) + body.size;
     if (total > task.limitBytes) throw new ApiError(ErrorCode.bodyTooLarge, `文件总大小超过上限 ${Math.round(task.limitBytes / 1048576)} MB`);
 
-    // File first, row second: a row always means a complete chunk on disk.
-    const path = service.chunkPath(task.tasktag, input.fileindex, input.chunk, input.chunkmd5);
-    await rename(body.part, path);
-    const inserted = await insertChunk(db, task.tasktag, { fileindex: input.fileindex, chunk: input.chunk, chunks: input.chunks, md5: input.chunkmd5, byteSize: body.size }, now());
+    // The object store did not take the part (it checked the bytes against chunkmd5 and refused them).
+    if (service.files.kind === 'store' && !body.etag) throw new ApiError(PdfCode.badChunk, '分片校验失败，请重新上传该分片', { status: 400 });
+    // Bytes first, row second: a row always means a complete chunk in place.
+    await service.files.accept({ tasktag: task.tasktag, fileindex: input.fileindex, chunk: input.chunk, chunkmd5: input.chunkmd5 }, body);
+    const inserted = await insertChunk(db, task.tasktag, { fileindex: input.fileindex, chunk: input.chunk, chunks: input.chunks, md5: input.chunkmd5, byteSize: body.size, etag: body.etag ?? null }, now());
     if (!inserted) {
       const winner = (await listChunks(db, task.tasktag)).find((c) => c.fileindex === input.fileindex && c.chunk === input.chunk);
       if (winner?.md5 !== input.chunkmd5) throw new ApiError(PdfCode.badChunk, '该分片已上传且内容不同，请重新开始转换', { status: 409 });

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qrcode from 'qrcode-generator';
 import * as z from 'zod';
@@ -122,8 +120,9 @@ export function registerTaskRoutes(scope: FastifyInstance, service: PdfService):
     const { db } = scope.services;
     const task = await taskFor(db, input.tasktag, input.tasktoken);
     const stopped = await moveTask(db, task.tasktag, ['uploading', 'queued', 'running'], 'cancelled', now());
-    // Files go at once; a conversion still running finds the task cancelled and deletes what it wrote.
-    if (stopped) await rm(service.taskDir(task.tasktag), { recursive: true, force: true });
+    // Files go at once (the object store's parts and objects by the sweep, at once too); a conversion
+    // still running finds the task cancelled and deletes what it wrote.
+    if (stopped) await service.files.removeTask(task.tasktag);
     return { state: stopped ? 'cancelled' : task.status };
   });
 
@@ -134,16 +133,19 @@ export function registerTaskRoutes(scope: FastifyInstance, service: PdfService):
     const row = rows[0];
     const notFound = new ApiError(ErrorCode.notFound, 'PDF 不存在或已过期，请重新转换');
     if (!row || row.status !== 'done' || row.down_key !== input.key) throw notFound;
-    const path = service.resultPath(input.tasktag);
-    const info = await stat(path).catch(() => null);
-    if (!info) throw notFound;
     const name = downloadName(row.filename);
+    const disposition = `attachment; filename="download.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`;
+    const found = await service.files.download(input.tasktag, name, disposition);
+    if (!found) throw notFound;
+    // Object store: the browser fetches the PDF from the store itself with a short-lived URL
+    // (same type and file name), so the file never passes through a node on its way down.
+    if ('redirect' in found) return reply.header('cache-control', 'no-store').redirect(found.redirect, 302);
+    if (found.size !== undefined) reply.header('content-length', found.size);
     return reply
       .type('application/pdf')
-      .header('content-length', info.size)
-      .header('content-disposition', `attachment; filename="download.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('content-disposition', disposition)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
+      .send(found.stream);
   });
 }

@@ -103,6 +103,32 @@ describe('pictures of works on the server', () => {
 
 // Issue 14 (2) for pictures: /workpictureput took 28 MiB JSON bodies and read, parsed and decoded
 // them before the login was known. The streamed form is judged from its header first.
+describe('GET /api/v4/workpicture (a plain GET of one picture)', () => {
+  const pictureUrl = (who: Who, hash: string, datasign?: string) => {
+    const fields = signedBody({ account: who.account, usertoken: who.usertoken, hash }, server.clock.seconds());
+    return `${server.url}/api/v4/workpicture?${new URLSearchParams(Object.entries({ ...fields, ...(datasign ? { datasign } : {}) }).map(([key, value]) => [key, String(value)]))}`;
+  };
+
+  it('on the local store the bytes stream through the node, typed and cacheable; another user, a bad signature and an unknown hash are refused', async () => {
+    const [owner, other] = [await user(), await user()];
+    const picture = Buffer.concat([png(9).subarray(0, 8), randomBytes(300_000)]);
+    expect((await call('workpictureput', owner, { hash: md5(picture), data: dataUrl(picture) })).code).toBe(10000);
+    const response = await fetch(pictureUrl(owner, md5(picture)), { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-length')).toBe(String(picture.length));
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await response.arrayBuffer()).equals(picture)).toBe(true);
+    const refused = async (url: string) => {
+      const reply = await fetch(url);
+      return { status: reply.status, code: ((await reply.json()) as { code: number }).code };
+    };
+    expect(await refused(pictureUrl(other, md5(picture)))).toEqual({ status: 404, code: 40411 });
+    expect(await refused(pictureUrl(owner, md5(picture), '0'.repeat(32)))).toEqual({ status: 401, code: 40001 });
+    expect(await refused(pictureUrl(owner, md5(Buffer.from('none'))))).toEqual({ status: 404, code: 40411 });
+  });
+});
+
 describe('streamed /workpictureput', () => {
   const MB = 1024 * 1024;
   /** A "PNG" of `bytes` random bytes: the server checks the type's signature and the hash, not the pixels. */

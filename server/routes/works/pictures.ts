@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { Queryable } from '../../db/types.ts';
+import { nowSeconds } from '../../context.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { verifySignedBody } from '../../signed/verify.ts';
 import { registerSigned } from '../../signed/registerSigned.ts';
 import type { AssetStore } from '../../storage/types.ts';
 import { credentials } from '../account/schemas.ts';
@@ -27,6 +30,8 @@ export { MAX_PICTURE_BYTES };
  */
 export const PICTURE_PUT_BODY_LIMIT = 2 * 1024 * 1024;
 const MAX_HASHES = 500;
+/** How long a presigned picture URL lasts: long enough to load, short enough not to be a lasting link. */
+export const PICTURE_URL_SECONDS = 300;
 
 const hashSchema = z.string().regex(/^[0-9a-f]{32}$/);
 export const picturesSchema = z.object({ ...credentials, hashes: z.array(hashSchema).max(MAX_HASHES) });
@@ -102,6 +107,35 @@ export function registerPictureRoutes(app: FastifyInstance, deps: PictureRouteDe
     const stored = row ? await deps.assets().get(row.key) : null;
     if (!row || !stored) throw new ApiError(WorksErrorCode.pictureNotFound, '作品图片不存在，请在原设备上重新同步', { status: 404 });
     return { hash: input.hash, data: `data:${row.type};base64,${stored.data.toString('base64')}` };
+  });
+
+  /*
+   * GET /api/v4/workpicture?<signed query: account, usertoken, hash>: one picture as a plain
+   * GET a browser (an <img>, a fetch) can make, never base64 in JSON. With the S3 store the
+   * answer is 302 to a presigned URL of the store (PICTURE_URL_SECONDS), so the bytes go
+   * from the store to the browser without passing through a node; on the local store, or with
+   * S3_PRESIGN=0, they stream through the node, never buffered whole. Signed like every call
+   * (the query is the signed payload, as /upload-image's); not a replay-guarded write, so the
+   * same URL may be fetched again within the signature's 300 s.
+   */
+  app.get('/api/v4/workpicture', async (request, reply) => {
+    const { payload } = verifySignedBody(request.query, nowSeconds(app.services), app.services.signing.secret);
+    const input = parseOrThrow(pictureGetSchema, payload);
+    const uid = await deps.ownerUid(input);
+    const { rows } = await app.services.db.query<{ key: string; type: string }>(
+      'SELECT asset_key AS key, content_type AS type FROM work_pictures WHERE uid = $1 AND hash = $2',
+      [uid, input.hash],
+    );
+    const row = rows[0];
+    const missing = new ApiError(WorksErrorCode.pictureNotFound, '作品图片不存在，请在原设备上重新同步', { status: 404 });
+    if (!row) throw missing;
+    const store = deps.assets();
+    if (store.presignGet) return reply.header('cache-control', 'no-store').redirect(await store.presignGet(row.key, PICTURE_URL_SECONDS, row.type), 302);
+    const opened = await store.open(row.key);
+    if (!opened) throw missing;
+    if (opened.size !== undefined) reply.header('content-length', opened.size);
+    // Named by its content hash: the bytes behind this name never change.
+    return reply.type(row.type).header('cache-control', 'private, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(opened.stream);
   });
 
   app.register(async (scope) => {
