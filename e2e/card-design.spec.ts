@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { buyVipInSandbox } from './account-support.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
@@ -119,6 +120,19 @@ test.describe.serial('business cards', () => {
     expect(vcard).toContain(`FN:${FIELDS.name}`);
     expect(vcard).toContain(`TEL;TYPE=CELL:${FIELDS.phone}`);
     expect(vcard).toContain(`NOTE:微信：${FIELDS.wechat}`);
+    // The print PDF: two pages, trimmed at 90 × 54 mm with a 3 mm bleed, text as outlines (no font).
+    const pdfBytes = await download(page, 'card-export-pdf');
+    const pdf = await PDFDocument.load(pdfBytes);
+    expect(pdf.getPageCount()).toBe(2);
+    const mm = (pt: number) => Math.round((pt / 72) * 25.4 * 10) / 10;
+    for (const pdfPage of pdf.getPages()) {
+      const trim = pdfPage.getTrimBox();
+      const bleed = pdfPage.getBleedBox();
+      expect([mm(trim.width), mm(trim.height)]).toEqual([90, 54]);
+      expect([mm(bleed.width), mm(bleed.height)]).toEqual([96, 60]);
+    }
+    expect(pdfBytes.toString('latin1')).not.toContain('/Font');
+    await expect(page.getByTestId('toast')).toContainText('印刷 PDF');
 
     // The works tab: the 名片 section shows it with a thumbnail, search finds it by its text, it opens back here.
     await page.goto('/#/pages/works/works');

@@ -6,6 +6,7 @@ import { cardStrings } from '../../shared/strings/card.ts';
 import { strings } from '../../shared/strings.ts';
 import { exportFileName } from '../../../workers/core/works/rules/fileName.ts';
 import type { Painter } from '../qrcode/painter.ts';
+import type { ExportTicket } from '../membership/vip/exportTicket.ts';
 import { requestCardTicket } from './cardPorts.ts';
 
 const t = cardStrings.card;
@@ -14,7 +15,14 @@ const t = cardStrings.card;
 export const PRINT_WIDTH_PX = Math.round((90 / 25.4) * 300);
 export const PRINT_HEIGHT_PX = Math.round((54 / 25.4) * 300);
 
-export type SideExport = { ok: true; message: string; width: number; height: number } | { ok: false; refusal: { title: string; message: string } | null; message: string };
+export type ExportRefused = { ok: false; refusal: { title: string; message: string } | null; message: string };
+export type SideExport = { ok: true; message: string; width: number; height: number } | ExportRefused;
+
+/** A refused ticket as the page shows it: the VIP sheet for a limit or VIP content, a toast otherwise. */
+export function ticketRefused(ticket: Extract<ExportTicket, { ok: false }>): ExportRefused {
+  const title = ticket.reason === 'limit' ? strings.vip.limitTitle : ticket.reason === 'vipContent' ? strings.vip.contentTitle : t.exportFailed;
+  return { ok: false, refusal: ticket.reason === 'error' ? null : { title, message: ticket.message }, message: ticket.message };
+}
 
 /**
  * One side as PNG or JPEG at 300 dpi. The server's ticket counts it in the day's `card`
@@ -22,10 +30,7 @@ export type SideExport = { ok: true; message: string; width: number; height: num
  */
 export async function exportCardSide(deps: { api: ApiClient; storage: AppStorage; painter: Painter }, doc: LogoDocument, workId: string | null, side: 'front' | 'back', format: 'png' | 'jpeg'): Promise<SideExport> {
   const ticket = await requestCardTicket(deps, doc, workId, PRINT_WIDTH_PX);
-  if (!ticket.ok) {
-    const title = ticket.reason === 'limit' ? strings.vip.limitTitle : ticket.reason === 'vipContent' ? strings.vip.contentTitle : t.exportFailed;
-    return { ok: false, refusal: ticket.reason === 'error' ? null : { title, message: ticket.message }, message: ticket.message };
-  }
+  if (!ticket.ok) return ticketRefused(ticket);
   try {
     const width = Math.min(PRINT_WIDTH_PX, ticket.side);
     const height = Math.round((width * doc.size.height) / doc.size.width);

@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import type { LogoDocument } from '../../../../workers/core/model/index.ts';
 import { VipUpsell } from '../../membership/vip/VipUpsell.tsx';
 import { createPainter } from '../../qrcode/painter.ts';
+import { exportCardPdf } from '../exportPdf.ts';
 import { exportCardSide } from '../exportSide.ts';
 import { deskMockup, handMockup, MOCKUP_SIZE } from '../mockup.ts';
 import type { Side } from '../useCardDesign.ts';
@@ -71,17 +72,19 @@ export function CardPreviewPage({ workId, sides }: { workId: string; sides: { fr
     };
   }, [painter, sides, dispatch]);
 
-  const download = async (side: Side, format: 'png' | 'jpeg') => {
+  const run = async (key: string, job: () => ReturnType<typeof exportCardPdf>) => {
     if (busy) return;
-    setBusy(`${side}-${format}`);
+    setBusy(key);
     try {
-      const outcome = await exportCardSide({ api, storage, painter }, sides[side], workId, side, format);
+      const outcome = await job();
       if (!outcome.ok && outcome.refusal) setRefusal(outcome.refusal);
       else dispatch(toastShown(outcome.message));
     } finally {
       setBusy(null);
     }
   };
+  const download = (side: Side, format: 'png' | 'jpeg') => run(`${side}-${format}`, () => exportCardSide({ api, storage, painter }, sides[side], workId, side, format));
+  const downloadPdf = () => run('pdf', () => exportCardPdf({ api, storage }, sides, workId));
 
   return (
     <div className="card-preview" data-testid="card-preview-page">
@@ -100,6 +103,12 @@ export function CardPreviewPage({ workId, sides }: { workId: string; sides: { fr
             ))}
           </div>
         ))}
+        <div className="card-actions card-actions--pdf">
+          <Button variant="primary" disabled={busy !== null} testId="card-export-pdf" onClick={() => void downloadPdf()}>
+            {busy === 'pdf' ? t.exporting : t.exportPdf}
+          </Button>
+          <p className="card-note">{t.exportPdfHint}</p>
+        </div>
         <Button variant="text" testId="card-back-to-edit" onClick={() => navigator.go('/pages/cardDesign/cardDesign', { query: { workId } })}>
           {t.backToEdit}
         </Button>
