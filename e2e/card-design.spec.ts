@@ -132,7 +132,8 @@ test.describe.serial('business cards', () => {
       expect([mm(bleed.width), mm(bleed.height)]).toEqual([96, 60]);
     }
     expect(pdfBytes.toString('latin1')).not.toContain('/Font');
-    await expect(page.getByTestId('toast')).toContainText('印刷 PDF');
+    // Toasts queue: the two PNG exports' toasts show first.
+    await expect(page.getByTestId('toast')).toContainText('印刷 PDF', { timeout: 15_000 });
 
     // The works tab: the 名片 section shows it with a thumbnail, search finds it by its text, it opens back here.
     await page.goto('/#/pages/works/works');
