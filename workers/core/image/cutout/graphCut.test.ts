@@ -59,6 +59,17 @@ describe('graph-cut cutout', () => {
     expect(iou(refined.alpha, scene.alpha)).toBeGreaterThan(0.95);
   });
 
+  it('at the size of the working copy (1280 × 960: iterations on a reduced grid, then the band cut), a sky the flood gets wrong is fixed', async () => {
+    // The quality set runs at 240 × 180, where the grid is not reduced; this is the path the worker takes.
+    // Plasma seed 1 is read as a plain backdrop, and the flood's guess misses part of the object:
+    // the iterations must still run there (skipping them on plain backdrops kept IoU 0.92).
+    const scene = cutoutCase('plasma', 1, 1280, 960);
+    const colourOnly = await autoCutout(scene.pixels, { refine: false }, uncancellable);
+    const refined = await autoCutout(scene.pixels, {}, uncancellable);
+    expect(iou(colourOnly.alpha, scene.alpha)).toBeLessThan(0.95);
+    expect(iou(refined.alpha, scene.alpha)).toBeGreaterThan(0.99);
+  }, 60_000);
+
   it('keeps soft alpha on anti-aliased edges (no hard stair-step on the boundary band)', async () => {
     const scene = cutoutCase('plasma', 6);
     const result = await autoCutout(scene.pixels, {}, uncancellable);
