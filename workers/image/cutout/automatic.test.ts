@@ -9,6 +9,8 @@ import type { Scene } from '../testing/synthetic.ts';
 import { automaticCutout } from './automatic.ts';
 import type { ModelLoader } from './automatic.ts';
 import { autoCutout } from '../../core/image/cutout/cutout.ts';
+import { cutoutCase } from '../quality/qualitySet.ts';
+import type { CutoutFamily } from '../quality/qualitySet.ts';
 
 /** A stand-in model that "sees" the scene's true person at 256 × 256, and counts its loads. */
 function fakeModel(scene: Scene | null): ModelLoader & { loads: number; segments: number } {
@@ -100,5 +102,39 @@ describe('automatic cutout: colour method, person model, or both', () => {
     const logo = renderScene(160, 160, 'plain', 'logo', 6);
     await automaticCutout(logo.pixels, { preference: 'person' }, model, uncancellable);
     expect(model.loads).toBe(1);
+  });
+
+  // Issue 29: on busy backdrops the model's "person" used to win whenever it covered ≥ 3% of the photo.
+  const constant = (confidence: (x: number, y: number, width: number, height: number) => number): ModelLoader =>
+    async () => ({
+      segment(pixels: PixelBuffer) {
+        const out = new Float32Array(pixels.width * pixels.height);
+        for (let y = 0; y < pixels.height; y += 1) for (let x = 0; x < pixels.width; x += 1) out[y * pixels.width + x] = confidence(x, y, pixels.width, pixels.height);
+        return out;
+      },
+    });
+  const busyFamilies: CutoutFamily[] = ['plasma', 'stripes', 'photo'];
+
+  it('an object on a busy backdrop and a model that is unsure of a "person" over it: the graph cut stays', async () => {
+    // A blob over the middle at 0.6–0.7: the coin-toss confidence a person model gives a non-person.
+    const unsure = constant((x, y, w, h) => (Math.hypot(x / w - 0.5, y / h - 0.55) < 0.3 ? 0.65 : 0.05));
+    for (const family of busyFamilies) {
+      const c = cutoutCase(family, 1);
+      const result = await automaticCutout(c.pixels, {}, unsure, uncancellable);
+      expect(result.method, family).toBe('colour');
+      expect(iou(result.alpha, c.alpha), family).toBeGreaterThan(0.97);
+    }
+  });
+
+  it('a model sure of a "person" where the graph cut sees backdrop (the lower band of the photo): the graph cut stays', async () => {
+    const elsewhere = constant((_x, y, _w, h) => (y > h * 0.85 ? 0.97 : 0.02));
+    for (const family of busyFamilies) {
+      const c = cutoutCase(family, 2);
+      const result = await automaticCutout(c.pixels, {}, elsewhere, uncancellable);
+      expect(result.method, family).toBe('colour');
+      expect(iou(result.alpha, c.alpha), family).toBeGreaterThan(0.97);
+      // The same map through 人像 is still the model's mask: the user asked for it.
+      expect((await automaticCutout(c.pixels, { preference: 'person' }, elsewhere, uncancellable)).method, family).toBe('person');
+    }
   });
 });

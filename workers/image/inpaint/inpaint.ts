@@ -14,7 +14,7 @@ import type { GroupRule, HoleGroup } from './groups.ts';
 import { diffusionFill, diffusionFillColours, downsample, levelFrom } from './level.ts';
 import type { Level } from './level.ts';
 import { holePixels } from './patchmatch.ts';
-import { seamlessBlend, surroundingDetail } from './poisson.ts';
+import { lowPass, seamlessBlend, surroundingDetail } from './poisson.ts';
 import { SeededRandom } from './random.ts';
 import { dilate, dilateRuns, growBox, maskRuns } from './region.ts';
 import { createLevelBuffers, solveLevel } from './solve.ts';
@@ -124,9 +124,10 @@ async function fillGroup(pixels: PixelBuffer, hole: Mask, group: HoleGroup, radi
   // Only where the surroundings are smooth: there a slightly-off colour shows as a box. On
   // texture or structure the fill already matches, and a brick row along the box edge would
   // be smeared into the hole by the blend (zero guidance across the edge).
-  if (blend && surroundingDetail(finest, DETAIL_RADIUS) <= SMOOTH_DETAIL) {
+  const low = blend ? lowPass(finest, DETAIL_RADIUS) : undefined;
+  if (low && surroundingDetail(finest, DETAIL_RADIUS, low) <= SMOOTH_DETAIL) {
     await control.checkpoint();
-    seamlessBlend(finest, DETAIL_RADIUS);
+    seamlessBlend(finest, DETAIL_RADIUS, low);
   }
   const holes = holePixels(finest);
   for (let k = 0; k < holes.length; k += 1) {

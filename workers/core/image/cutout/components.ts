@@ -21,8 +21,9 @@ export function connectedComponents(width: number, height: number, inside: (i: n
     while (head < tail) {
       const p = queue[head++] ?? 0;
       const x = p % width;
-      const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p >= width ? p - width : -1, p < n - width ? p + width : -1];
-      for (const q of neighbours) {
+      // Left, right, up, down (no array per pixel).
+      for (let d = 0; d < 4; d += 1) {
+        const q = d === 0 ? (x > 0 ? p - 1 : -1) : d === 1 ? (x < width - 1 ? p + 1 : -1) : d === 2 ? p - width : p < n - width ? p + width : -1;
         if (q < 0 || labels[q] !== -1 || !inside(q) || !joins(p, q)) continue;
         labels[q] = id;
         queue[tail++] = q;

@@ -53,7 +53,7 @@ export async function autoCutout(pixels: PixelBuffer, options: AutoCutoutOptions
   await control.checkpoint();
   const alpha = softAlpha(pixels, refined);
   let kept = 0;
-  for (const a of alpha.data) kept += a;
+  for (let i = 0; i < alpha.data.length; i += 1) kept += alpha.data[i] ?? 0;
   return {
     alpha,
     backgrounds: clusters.map((c) => c.rgb),

@@ -128,60 +128,145 @@ export function fitGmm(features: Float32Array, dims: number, member: Uint8Array,
 /**
  * First assignment of the pixels with `member[i] === label` to components: k-means
  * (farthest-point start, a few rounds on a strided sample, then every pixel to its nearest centre).
+ * Centres and sums live in flat typed arrays: this runs over every pixel of the grid.
  */
 export function initialAssign(features: Float32Array, dims: number, member: Uint8Array, label: number, assign: Uint8Array, components = COMPONENTS): void {
-  const chosen: number[] = [];
-  for (let i = 0; i < member.length; i += 1) if (member[i] === label) chosen.push(i);
-  if (chosen.length === 0) return;
-  const step = Math.max(1, Math.floor(chosen.length / 4000));
+  let total = 0;
+  for (let i = 0; i < member.length; i += 1) if (member[i] === label) total += 1;
+  if (total === 0) return;
+  const step = Math.max(1, Math.floor(total / 4000));
   const sample: number[] = [];
-  for (let s = 0; s < chosen.length; s += step) sample.push(chosen[s] ?? 0);
-  const centres: number[][] = [];
-  const at = (i: number): number[] => Array.from(features.subarray(i * dims, i * dims + dims));
-  const d2 = (i: number, c: number[]): number => {
+  for (let i = 0, seen = 0; i < member.length; i += 1) {
+    if (member[i] !== label) continue;
+    if (seen % step === 0) sample.push(i);
+    seen += 1;
+  }
+  const centres = new Float64Array(components * dims);
+  const d2 = (i: number, k: number): number => {
     let s = 0;
-    for (let r = 0; r < dims; r += 1) s += ((features[i * dims + r] ?? 0) - (c[r] ?? 0)) ** 2;
+    for (let r = 0; r < dims; r += 1) {
+      const d = (features[i * dims + r] ?? 0) - (centres[k * dims + r] ?? 0);
+      s += d * d;
+    }
     return s;
   };
-  centres.push(at(sample[0] ?? 0));
-  while (centres.length < components) {
+  const take = (k: number, i: number): void => {
+    for (let r = 0; r < dims; r += 1) centres[k * dims + r] = features[i * dims + r] ?? 0;
+  };
+  take(0, sample[0] ?? 0);
+  let used = 1;
+  while (used < components) {
     let far = -1;
     let farD = 0;
     for (const i of sample) {
       let near = Infinity;
-      for (const c of centres) near = Math.min(near, d2(i, c));
+      for (let k = 0; k < used; k += 1) near = Math.min(near, d2(i, k));
       if (near > farD) {
         farD = near;
         far = i;
       }
     }
     if (far < 0 || farD < 1) break;
-    centres.push(at(far));
+    take(used, far);
+    used += 1;
   }
   const nearest = (i: number): number => {
     let best = 0;
     let bestD = Infinity;
-    centres.forEach((c, k) => {
-      const d = d2(i, c);
+    for (let k = 0; k < used; k += 1) {
+      const d = d2(i, k);
       if (d < bestD) {
         bestD = d;
         best = k;
       }
-    });
+    }
     return best;
   };
+  const sums = new Float64Array(used * (dims + 1));
   for (let round = 0; round < 5; round += 1) {
-    const sums = centres.map(() => new Float64Array(dims + 1));
+    sums.fill(0);
     for (const i of sample) {
-      const s = sums[nearest(i)];
-      if (!s) continue;
-      for (let r = 0; r < dims; r += 1) s[r] = (s[r] ?? 0) + (features[i * dims + r] ?? 0);
-      s[dims] = (s[dims] ?? 0) + 1;
+      const o = nearest(i) * (dims + 1);
+      for (let r = 0; r < dims; r += 1) sums[o + r] = (sums[o + r] ?? 0) + (features[i * dims + r] ?? 0);
+      sums[o + dims] = (sums[o + dims] ?? 0) + 1;
     }
-    sums.forEach((s, k) => {
-      const count = s[dims] ?? 0;
-      if (count > 0) centres[k] = Array.from(s.subarray(0, dims), (v) => v / count);
-    });
+    for (let k = 0; k < used; k += 1) {
+      const o = k * (dims + 1);
+      const count = sums[o + dims] ?? 0;
+      if (count > 0) for (let r = 0; r < dims; r += 1) centres[k * dims + r] = (sums[o + r] ?? 0) / count;
+    }
   }
-  for (const i of chosen) assign[i] = nearest(i);
+  for (let i = 0; i < member.length; i += 1) if (member[i] === label) assign[i] = nearest(i);
+}
+
+/**
+ * −log p(x) under the mixture and the best component (as `bestComponent`) for `count` pixels
+ * at once, features packed `dims` per pixel from 0. Component-major loops over typed arrays
+ * (each component's parameters held in locals), so a 320 × 240 grid costs a few milliseconds
+ * instead of the per-pixel calls' tens. `scores` is scratch of ≥ components × count floats.
+ */
+export function mixtureCosts(model: Gmm, features: Float32Array, count: number, cost: Float64Array, best: Uint8Array, scores: Float64Array): void {
+  const { dims, weights, means, inverseFactors, logNorms } = model;
+  const components = weights.length;
+  if (dims !== 4) {
+    for (let i = 0; i < count; i += 1) {
+      cost[i] = negLogLikelihood(model, features, i);
+      best[i] = bestComponent(model, features, i);
+    }
+    return;
+  }
+  for (let k = 0; k < components; k += 1) {
+    const row = k * count;
+    if ((weights[k] ?? 0) <= 0) {
+      scores.fill(-Infinity, row, row + count);
+      continue;
+    }
+    const m = k * 4;
+    const b = k * 16;
+    const m0 = means[m] ?? 0;
+    const m1 = means[m + 1] ?? 0;
+    const m2 = means[m + 2] ?? 0;
+    const m3 = means[m + 3] ?? 0;
+    const l00 = inverseFactors[b] ?? 0;
+    const l10 = inverseFactors[b + 4] ?? 0;
+    const l11 = inverseFactors[b + 5] ?? 0;
+    const l20 = inverseFactors[b + 8] ?? 0;
+    const l21 = inverseFactors[b + 9] ?? 0;
+    const l22 = inverseFactors[b + 10] ?? 0;
+    const l30 = inverseFactors[b + 12] ?? 0;
+    const l31 = inverseFactors[b + 13] ?? 0;
+    const l32 = inverseFactors[b + 14] ?? 0;
+    const l33 = inverseFactors[b + 15] ?? 0;
+    const norm = logNorms[k] ?? 0;
+    for (let i = 0, o = 0; i < count; i += 1, o += 4) {
+      const d0 = (features[o] ?? 0) - m0;
+      const d1 = (features[o + 1] ?? 0) - m1;
+      const d2 = (features[o + 2] ?? 0) - m2;
+      const d3 = (features[o + 3] ?? 0) - m3;
+      const y0 = l00 * d0;
+      const y1 = l10 * d0 + l11 * d1;
+      const y2 = l20 * d0 + l21 * d1 + l22 * d2;
+      const y3 = l30 * d0 + l31 * d1 + l32 * d2 + l33 * d3;
+      scores[row + i] = norm - 0.5 * (y0 * y0 + y1 * y1 + y2 * y2 + y3 * y3);
+    }
+  }
+  for (let i = 0; i < count; i += 1) {
+    let top = -Infinity;
+    let arg = 0;
+    for (let k = 0; k < components; k += 1) {
+      const s = scores[k * count + i] ?? -Infinity;
+      if (s > top) {
+        top = s;
+        arg = k;
+      }
+    }
+    // Components more than 30 below the best add < e⁻³⁰ each: not worth an exp.
+    let sum = 0;
+    for (let k = 0; k < components; k += 1) {
+      const d = (scores[k * count + i] ?? -Infinity) - top;
+      if (d > -30) sum += Math.exp(d);
+    }
+    cost[i] = -(top + Math.log(sum));
+    best[i] = arg;
+  }
 }

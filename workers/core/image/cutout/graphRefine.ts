@@ -7,10 +7,10 @@
 import type { CutoutSeed } from '../types.ts';
 import type { PixelBuffer } from '../pixels.ts';
 import type { TaskControl } from '../task.ts';
-import { contrastBeta, cutOnce, energy, FREE, grabCut, HARD_BG, HARD_FG, pairCapacity, unaryCapacity } from './grabcut.ts';
+import { energy, FREE, GAMMA, grabCut, GridCutter, HARD_BG, HARD_FG, SCALE } from './grabcut.ts';
 import type { GrabCutGrid, Models } from './grabcut.ts';
-import { fitGmm, initialAssign, negLogLikelihood } from './gmm.ts';
-import { createGridGraph, setPair, minCut } from './maxflow.ts';
+import { COMPONENTS, fitGmm, initialAssign, mixtureCosts } from './gmm.ts';
+import { createLinkedGraph, minCut } from './maxflow.ts';
 
 /** Longer side of the grid the iterations run on. */
 export const LOW_SIDE = 320;
@@ -26,47 +26,53 @@ export function textureMap(pixels: PixelBuffer): Float32Array {
   const { width, height, data } = pixels;
   const n = width * height;
   const lum = new Float32Array(n);
-  const sq = new Float32Array(n);
-  for (let i = 0; i < n; i += 1) {
-    const v = 0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0);
-    lum[i] = v;
-    sq[i] = v * v;
+  for (let i = 0, o = 0; i < n; i += 1, o += 4) lum[i] = 0.299 * (data[o] ?? 0) + 0.587 * (data[o + 1] ?? 0) + 0.114 * (data[o + 2] ?? 0);
+  // 3 × 3 sums of v and v², rows then columns, clamped at the edges; two row buffers per pass.
+  const rowSum = new Float32Array(n);
+  const rowSq = new Float32Array(n);
+  for (let y = 0; y < height; y += 1) {
+    const o = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const a = lum[o + (x > 0 ? x - 1 : 0)] ?? 0;
+      const b = lum[o + x] ?? 0;
+      const c = lum[o + (x + 1 < width ? x + 1 : x)] ?? 0;
+      rowSum[o + x] = a + b + c;
+      rowSq[o + x] = a * a + b * b + c * c;
+    }
   }
-  // 3 × 3 sums, separably (rows then columns), clamped at the edges.
-  const sum3 = (src: Float32Array): Float32Array => {
-    const rows = new Float32Array(n);
-    for (let y = 0; y < height; y += 1) {
-      const o = y * width;
-      for (let x = 0; x < width; x += 1) rows[o + x] = (src[o + Math.max(0, x - 1)] ?? 0) + (src[o + x] ?? 0) + (src[o + Math.min(width - 1, x + 1)] ?? 0);
-    }
-    const out = new Float32Array(n);
-    for (let y = 0; y < height; y += 1) {
-      const up = Math.max(0, y - 1) * width;
-      const down = Math.min(height - 1, y + 1) * width;
-      const o = y * width;
-      for (let x = 0; x < width; x += 1) out[o + x] = (rows[up + x] ?? 0) + (rows[o + x] ?? 0) + (rows[down + x] ?? 0);
-    }
-    return out;
-  };
-  const s1 = sum3(lum);
-  const s2 = sum3(sq);
   const spread = lum;
-  for (let i = 0; i < n; i += 1) {
-    const m = (s1[i] ?? 0) / 9;
-    spread[i] = Math.sqrt(Math.max(0, (s2[i] ?? 0) / 9 - m * m));
+  for (let y = 0; y < height; y += 1) {
+    const up = (y > 0 ? y - 1 : 0) * width;
+    const down = (y + 1 < height ? y + 1 : y) * width;
+    const o = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const m = ((rowSum[up + x] ?? 0) + (rowSum[o + x] ?? 0) + (rowSum[down + x] ?? 0)) / 9;
+      const v = ((rowSq[up + x] ?? 0) + (rowSq[o + x] ?? 0) + (rowSq[down + x] ?? 0)) / 9 - m * m;
+      spread[o + x] = v > 0 ? Math.sqrt(v) : 0;
+    }
   }
   // 3 × 3 minimum, separably.
-  const rows = sq;
+  const rows = rowSum;
   for (let y = 0; y < height; y += 1) {
     const o = y * width;
-    for (let x = 0; x < width; x += 1) rows[o + x] = Math.min(spread[o + Math.max(0, x - 1)] ?? 0, spread[o + x] ?? 0, spread[o + Math.min(width - 1, x + 1)] ?? 0);
+    for (let x = 0; x < width; x += 1) {
+      const a = spread[o + (x > 0 ? x - 1 : 0)] ?? 0;
+      const b = spread[o + x] ?? 0;
+      const c = spread[o + (x + 1 < width ? x + 1 : x)] ?? 0;
+      rows[o + x] = a < b ? (a < c ? a : c) : b < c ? b : c;
+    }
   }
-  const out = s1;
+  const out = rowSq;
   for (let y = 0; y < height; y += 1) {
-    const up = Math.max(0, y - 1) * width;
-    const down = Math.min(height - 1, y + 1) * width;
+    const up = (y > 0 ? y - 1 : 0) * width;
+    const down = (y + 1 < height ? y + 1 : y) * width;
     const o = y * width;
-    for (let x = 0; x < width; x += 1) out[o + x] = Math.min(rows[up + x] ?? 0, rows[o + x] ?? 0, rows[down + x] ?? 0);
+    for (let x = 0; x < width; x += 1) {
+      const a = rows[up + x] ?? 0;
+      const b = rows[o + x] ?? 0;
+      const c = rows[down + x] ?? 0;
+      out[o + x] = a < b ? (a < c ? a : c) : b < c ? b : c;
+    }
   }
   return out;
 }
@@ -85,19 +91,35 @@ function fullGrid(pixels: PixelBuffer, texture: Float32Array): GrabCutGrid {
   return { width, height, features, dims: DIMS };
 }
 
-/** Box average by an integer factor (cells at the right/bottom edge may be partial). */
-function reduceGrid(full: GrabCutGrid, factor: number): GrabCutGrid {
-  const width = Math.ceil(full.width / factor);
-  const height = Math.ceil(full.height / factor);
+/** The features box-averaged by an integer factor, straight from the pixels (cells at the right/bottom edge may be partial). */
+function reduceGrid(pixels: PixelBuffer, texture: Float32Array, factor: number): GrabCutGrid {
+  const { data } = pixels;
+  const width = Math.ceil(pixels.width / factor);
+  const height = Math.ceil(pixels.height / factor);
   const features = new Float32Array(width * height * DIMS);
   const counts = new Float32Array(width * height);
-  for (let y = 0; y < full.height; y += 1) {
-    const cy = Math.floor(y / factor);
-    for (let x = 0; x < full.width; x += 1) {
-      const c = cy * width + Math.floor(x / factor);
-      const i = y * full.width + x;
-      counts[c] = (counts[c] ?? 0) + 1;
-      for (let k = 0; k < DIMS; k += 1) features[c * DIMS + k] = (features[c * DIMS + k] ?? 0) + (full.features[i * DIMS + k] ?? 0);
+  for (let y = 0; y < pixels.height; y += 1) {
+    const rowCell = Math.floor(y / factor) * width;
+    let i = y * pixels.width;
+    for (let cx = 0; cx < width; cx += 1) {
+      const end = Math.min(pixels.width, (cx + 1) * factor) + y * pixels.width;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let t = 0;
+      const from = i;
+      for (; i < end; i += 1) {
+        r += data[i * 4] ?? 0;
+        g += data[i * 4 + 1] ?? 0;
+        b += data[i * 4 + 2] ?? 0;
+        t += texture[i] ?? 0;
+      }
+      const c = rowCell + cx;
+      counts[c] = (counts[c] ?? 0) + (end - from);
+      features[c * DIMS] = (features[c * DIMS] ?? 0) + r;
+      features[c * DIMS + 1] = (features[c * DIMS + 1] ?? 0) + g;
+      features[c * DIMS + 2] = (features[c * DIMS + 2] ?? 0) + b;
+      features[c * DIMS + 3] = (features[c * DIMS + 3] ?? 0) + t;
     }
   }
   for (let c = 0; c < width * height; c += 1) {
@@ -117,11 +139,15 @@ function initialise(low: GrabCutGrid, factor: number, fullWidth: number, fullHei
   const fgShare = new Float32Array(n);
   const cellCount = new Float32Array(n);
   if (guessBg) {
+    const column = new Int32Array(fullWidth);
+    for (let x = 0; x < fullWidth; x += 1) column[x] = Math.floor(x / factor);
     for (let y = 0; y < fullHeight; y += 1) {
+      const row = Math.floor(y / factor) * width;
+      const o = y * fullWidth;
       for (let x = 0; x < fullWidth; x += 1) {
-        const c = Math.floor(y / factor) * width + Math.floor(x / factor);
+        const c = row + (column[x] ?? 0);
         cellCount[c] = (cellCount[c] ?? 0) + 1;
-        if (!guessBg[y * fullWidth + x]) fgShare[c] = (fgShare[c] ?? 0) + 1;
+        if (!guessBg[o + x]) fgShare[c] = (fgShare[c] ?? 0) + 1;
       }
     }
     for (let c = 0; c < n; c += 1) labels[c] = (fgShare[c] ?? 0) * 2 > (cellCount[c] ?? 1) ? 1 : 0;
@@ -215,13 +241,13 @@ function unlikeFrame(low: GrabCutGrid): Uint8Array {
   const assign = new Uint8Array(n);
   initialAssign(features, dims, frame, 1, assign);
   const model = fitGmm(features, dims, frame, 1, assign);
-  const cost = new Float32Array(n);
-  const frameCosts: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    cost[i] = negLogLikelihood(model, features, i);
-    if (frame[i]) frameCosts.push(cost[i] ?? 0);
-  }
-  frameCosts.sort((a, b) => a - b);
+  const cost = new Float64Array(n);
+  mixtureCosts(model, features, n, cost, new Uint8Array(n), new Float64Array(n * COMPONENTS));
+  let frameCount = 0;
+  for (let i = 0; i < n; i += 1) frameCount += frame[i] ?? 0;
+  const frameCosts = new Float64Array(frameCount);
+  for (let i = 0, f = 0; i < n; i += 1) if (frame[i]) frameCosts[f++] = cost[i] ?? 0;
+  frameCosts.sort();
   const limit = frameCosts[Math.floor(frameCosts.length * 0.99)] ?? Infinity;
   const out = new Uint8Array(n);
   let kept = 0;
@@ -283,60 +309,92 @@ function boundaryBand(labels: Uint8Array, width: number, height: number, radius:
  */
 export async function graphCutRefine(pixels: PixelBuffer, guessBg: Uint8Array | null, seed: CutoutSeed | undefined, plainBackdrop: boolean, control: TaskControl): Promise<Uint8Array> {
   const { width, height } = pixels;
-  const full = fullGrid(pixels, textureMap(pixels));
+  const texture = textureMap(pixels);
   const factor = Math.max(1, Math.ceil(Math.max(width, height) / LOW_SIDE));
-  const low = factor === 1 ? full : reduceGrid(full, factor);
+  const low = factor === 1 ? fullGrid(pixels, texture) : reduceGrid(pixels, texture, factor);
   await control.checkpoint();
   const start = initialise(low, factor, width, height, guessBg, seed, plainBackdrop);
-  let { labels: lowLabels, models } = grabCut(low, start.labels, start.hard, ITERATIONS);
+  const cutter = new GridCutter(low);
+  let { labels: lowLabels, models } = grabCut(low, start.labels, start.hard, ITERATIONS, cutter);
   if (start.alternative) {
+    await control.checkpoint();
     // Two starts: keep the result the GrabCut energy prefers.
-    const other = grabCut(low, start.alternative, start.hard, ITERATIONS);
-    const beta = contrastBeta(low);
-    if (energy(low, other.labels, other.models, start.hard, beta) < energy(low, lowLabels, models, start.hard, beta)) ({ labels: lowLabels, models } = other);
+    const other = grabCut(low, start.alternative, start.hard, ITERATIONS, cutter);
+    if (energy(cutter, other.labels, other.models, start.hard) < energy(cutter, lowLabels, models, start.hard)) ({ labels: lowLabels, models } = other);
   }
   await control.checkpoint();
-  const up = new Uint8Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) up[y * width + x] = lowLabels[Math.floor(y / factor) * low.width + Math.floor(x / factor)] ?? 0;
-  }
-  let labels: Uint8Array = up;
   if (factor === 1) {
-    labels = cutOnce(full, models, seedConstraints(start.hard, factor, low.width, width, height), contrastBeta(full));
-  } else {
-    const band = boundaryBand(up, width, height, factor + 1);
-    await control.checkpoint();
-    const hardAt = (x: number, y: number): number => start.hard[Math.floor(y / factor) * low.width + Math.floor(x / factor)] ?? FREE;
-    bandCut(full, up, band, models, hardAt, labels);
+    // The iterations ran at full resolution: one more cut with the final models settles the labels.
+    return invert(cutter.cut(models, start.hard));
   }
-  const bg = new Uint8Array(width * height);
+  const up = new Uint8Array(width * height);
+  const column = new Int32Array(width);
+  for (let x = 0; x < width; x += 1) column[x] = Math.floor(x / factor);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / factor) * low.width;
+    const o = y * width;
+    for (let x = 0; x < width; x += 1) up[o + x] = lowLabels[row + (column[x] ?? 0)] ?? 0;
+  }
+  const band = boundaryBand(up, width, height, factor + 1);
+  await control.checkpoint();
+  const hardAt = (x: number, y: number): number => start.hard[Math.floor(y / factor) * low.width + Math.floor(x / factor)] ?? FREE;
+  bandCut(pixels, texture, up, band, models, hardAt);
+  return invert(up);
+}
+
+function invert(labels: Uint8Array): Uint8Array {
+  const bg = new Uint8Array(labels.length);
   for (let i = 0; i < bg.length; i += 1) bg[i] = labels[i] ? 0 : 1;
   return bg;
 }
 
-/** The reduced grid's hard constraints at full resolution. */
-function seedConstraints(hard: Uint8Array, factor: number, lowWidth: number, width: number, height: number): Uint8Array {
-  const out = new Uint8Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) out[y * width + x] = hard[Math.floor(y / factor) * lowWidth + Math.floor(x / factor)] ?? FREE;
+/** Squared RGB step between pixels i and j. */
+function rgbStep(data: Uint8ClampedArray, i: number, j: number): number {
+  const dr = (data[i * 4] ?? 0) - (data[j * 4] ?? 0);
+  const dg = (data[i * 4 + 1] ?? 0) - (data[j * 4 + 1] ?? 0);
+  const db = (data[i * 4 + 2] ?? 0) - (data[j * 4 + 2] ?? 0);
+  return dr * dr + dg * dg + db * db;
+}
+
+/** contrastBeta on the pixels themselves, every `rowStep`-th row. */
+function pixelBeta(pixels: PixelBuffer, rowStep: number): number {
+  const { width, height, data } = pixels;
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < height; y += rowStep) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (x + 1 < width) {
+        sum += rgbStep(data, i, i + 1);
+        count += 1;
+      }
+      if (y + 1 < height) {
+        sum += rgbStep(data, i, i + width);
+        count += 1;
+      }
+    }
   }
-  return out;
+  return count === 0 || sum === 0 ? 0 : 1 / (2 * (sum / count));
 }
 
 /**
  * The full-resolution cut on the band only, on a grid cropped to the band's bounding box:
- * band pixels get the models' data terms, their neighbours outside the band keep their label
- * as a hard constraint, everything else is left out. Writes the band's labels into `labels`.
+ * band pixels get the models' data terms (scored in one batch), their neighbours outside the
+ * band keep their label as a hard constraint, everything else is left out. Writes the band's
+ * labels into `labels` (1 = foreground).
  */
-function bandCut(full: GrabCutGrid, up: Uint8Array, band: Uint8Array, models: Models, hardAt: (x: number, y: number) => number, labels: Uint8Array): void {
-  const { width, height } = full;
+function bandCut(pixels: PixelBuffer, texture: Float32Array, labels: Uint8Array, band: Uint8Array, models: Models, hardAt: (x: number, y: number) => number): void {
+  const { width, height, data } = pixels;
   let x0 = width;
   let y0 = height;
   let x1 = -1;
   let y1 = -1;
+  let count = 0;
   for (let y = 0; y < height; y += 1) {
+    const o = y * width;
     for (let x = 0; x < width; x += 1) {
-      if (!band[y * width + x]) continue;
+      if (!band[o + x]) continue;
+      count += 1;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
@@ -344,42 +402,84 @@ function bandCut(full: GrabCutGrid, up: Uint8Array, band: Uint8Array, models: Mo
     }
   }
   if (x1 < 0) return;
+  // The band's features, packed, scored under both models at once.
+  const features = new Float32Array(count * DIMS);
+  for (let y = y0, k = 0; y <= y1; y += 1) {
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * width + x;
+      if (!band[i]) continue;
+      features[k * DIMS] = data[i * 4] ?? 0;
+      features[k * DIMS + 1] = data[i * 4 + 1] ?? 0;
+      features[k * DIMS + 2] = data[i * 4 + 2] ?? 0;
+      features[k * DIMS + 3] = texture[i] ?? 0;
+      k += 1;
+    }
+  }
+  const fgCost = new Float64Array(count);
+  const bgCost = new Float64Array(count);
+  const best = new Uint8Array(count);
+  const scores = new Float64Array(count * COMPONENTS);
+  mixtureCosts(models.fg, features, count, fgCost, best, scores);
+  mixtureCosts(models.bg, features, count, bgCost, best, scores);
   x0 = Math.max(0, x0 - 1);
   y0 = Math.max(0, y0 - 1);
   x1 = Math.min(width - 1, x1 + 1);
   y1 = Math.min(height - 1, y1 + 1);
   const w = x1 - x0 + 1;
-  const h = y1 - y0 + 1;
-  const graph = createGridGraph(w, h);
-  const beta = contrastBeta(full, 3);
+  // The graph holds the band's pixels and their neighbours outside it (fixed to their label),
+  // nothing else: a band is a thin ring, its bounding box most of the photo.
+  const node = new Int32Array(w * (y1 - y0 + 1)).fill(-1);
+  const pixel: number[] = [];
+  const local = (i: number): number => (Math.floor(i / width) - y0) * w + (i % width) - x0;
+  for (let y = y0; y <= y1; y += 1) {
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * width + x;
+      if (!band[i]) continue;
+      node[(y - y0) * w + x - x0] = pixel.length;
+      pixel.push(i);
+    }
+  }
+  const inBand = pixel.length;
+  const around = (i: number, d: number): number => {
+    const x = i % width;
+    return d === 0 ? (x + 1 < width ? i + 1 : -1) : d === 1 ? (x > 0 ? i - 1 : -1) : d === 2 ? (i + width < width * height ? i + width : -1) : i - width;
+  };
+  for (let k = 0; k < inBand; k += 1) {
+    const i = pixel[k] ?? 0;
+    for (let d = 0; d < 4; d += 1) {
+      const j = around(i, d);
+      if (j < 0 || band[j]) continue;
+      const l = local(j);
+      if ((node[l] ?? -1) >= 0) continue;
+      node[l] = pixel.length;
+      pixel.push(j);
+    }
+  }
+  const links = new Int32Array(pixel.length * 4).fill(-1);
+  const graph = createLinkedGraph(pixel.length, links);
+  const beta = pixelBeta(pixels, 3);
+  const pair = (i: number, j: number): number => Math.round(SCALE * GAMMA * Math.exp(-beta * rgbStep(data, i, j)));
   const HARD = 1 << 24;
-  const fixed = (i: number): number => (up[i] ? HARD : -HARD);
-  for (let y = 0; y < h; y += 1) {
-    for (let x = 0; x < w; x += 1) {
-      const i = (y + y0) * width + x + x0;
-      const g = y * w + x;
-      const inBand = band[i] === 1;
-      if (inBand) {
-        const hard = hardAt(x + x0, y + y0);
-        graph.terminals[g] = hard === HARD_BG ? -HARD : hard === HARD_FG ? HARD : unaryCapacity(models, full.features, i);
-      }
-      if (x + 1 < w && (inBand || band[i + 1])) {
-        setPair(graph, g, 0, pairCapacity(full, beta, i, i + 1));
-        if (!inBand) graph.terminals[g] = fixed(i);
-        else if (!band[i + 1]) graph.terminals[g + 1] = fixed(i + 1);
-      }
-      if (y + 1 < h && (inBand || band[i + width])) {
-        setPair(graph, g, 2, pairCapacity(full, beta, i, i + width));
-        if (!inBand) graph.terminals[g] = fixed(i);
-        else if (!band[i + width]) graph.terminals[g + w] = fixed(i + width);
-      }
+  for (let k = 0; k < pixel.length; k += 1) {
+    const i = pixel[k] ?? 0;
+    const own = k < inBand;
+    if (own) {
+      const x = i % width;
+      const hard = hardAt(x, (i - x) / width);
+      const cost = (bgCost[k] ?? 0) - (fgCost[k] ?? 0);
+      graph.terminals[k] = hard === HARD_BG ? -HARD : hard === HARD_FG ? HARD : Math.round(SCALE * Math.max(-1e5, Math.min(1e5, cost)));
+    } else {
+      graph.terminals[k] = labels[i] ? HARD : -HARD;
+    }
+    for (let d = 0; d < 4; d += 1) {
+      const j = around(i, d);
+      if (j < 0 || (!own && !band[j])) continue;
+      const t = node[local(j)] ?? -1;
+      if (t < 0) continue;
+      links[k * 4 + d] = t;
+      graph.edges[k * 4 + d] = pair(i, j);
     }
   }
   const side = minCut(graph);
-  for (let y = 0; y < h; y += 1) {
-    for (let x = 0; x < w; x += 1) {
-      const i = (y + y0) * width + x + x0;
-      if (band[i]) labels[i] = side[y * w + x] ?? 0;
-    }
-  }
+  for (let k = 0; k < inBand; k += 1) labels[pixel[k] ?? 0] = side[k] ?? 0;
 }

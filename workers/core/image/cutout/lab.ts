@@ -33,8 +33,29 @@ export function toLab(pixels: PixelBuffer): Float32Array {
   const n = pixels.width * pixels.height;
   const lab = new Float32Array(n * 3);
   const { data } = pixels;
+  // The same arithmetic as rgbToLab, inlined (no tuple per pixel), and the last colour reused:
+  // flat areas repeat one colour for long runs.
+  let last = -1;
+  let l = 0;
+  let a = 0;
+  let b = 0;
   for (let i = 0; i < n; i += 1) {
-    const [l, a, b] = rgbToLab(data[i * 4] ?? 0, data[i * 4 + 1] ?? 0, data[i * 4 + 2] ?? 0);
+    const r = data[i * 4] ?? 0;
+    const g = data[i * 4 + 1] ?? 0;
+    const bl = data[i * 4 + 2] ?? 0;
+    const key = (r << 16) | (g << 8) | bl;
+    if (key !== last) {
+      last = key;
+      const lr = LINEAR[r] ?? 0;
+      const lg = LINEAR[g] ?? 0;
+      const lb = LINEAR[bl] ?? 0;
+      const fx = f((lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047);
+      const fy = f(lr * 0.2126 + lg * 0.7152 + lb * 0.0722);
+      const fz = f((lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883);
+      l = 116 * fy - 16;
+      a = 500 * (fx - fy);
+      b = 200 * (fy - fz);
+    }
     lab[i * 3] = l;
     lab[i * 3 + 1] = a;
     lab[i * 3 + 2] = b;

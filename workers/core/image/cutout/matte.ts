@@ -20,17 +20,25 @@ export function softAlpha(pixels: PixelBuffer, bg: Uint8Array): Mask {
   const n = width * height;
   const alpha = createMask(width, height);
   const band = new Uint8Array(n);
+  let bandCount = 0;
   for (let i = 0; i < n; i += 1) {
     alpha.data[i] = bg[i] ? 0 : 255;
-    if (isBand(bg, width, height, i)) band[i] = 1;
+    // A pixel is on the band only where a neighbour differs: test the next one first (cheap, rarely true).
+    if ((bg[i + 1] !== bg[i] || bg[i - 1] !== bg[i] || bg[i + width] !== bg[i] || bg[i - width] !== bg[i]) && isBand(bg, width, height, i)) {
+      band[i] = 1;
+      bandCount += 1;
+    }
   }
   const estimated = new Uint8Array(alpha.data);
+  if (bandCount === 0) return alpha;
+  const f = [0, 0, 0, 0];
+  const b = [0, 0, 0, 0];
   for (let i = 0; i < n; i += 1) {
     if (!band[i]) continue;
     const x = i % width;
     const y = (i - x) / width;
-    const f = [0, 0, 0, 0];
-    const b = [0, 0, 0, 0];
+    f.fill(0);
+    b.fill(0);
     for (let dy = -WINDOW; dy <= WINDOW; dy += 1) {
       for (let dx = -WINDOW; dx <= WINDOW; dx += 1) {
         const xx = x + dx;
@@ -61,11 +69,9 @@ export function softAlpha(pixels: PixelBuffer, bg: Uint8Array): Mask {
     estimated[i] = Math.round(255 * Math.min(1, Math.max(0, dot / len)));
   }
   // One-pixel feather on the band only, so the interior stays crisp.
+  alpha.data.set(estimated);
   for (let i = 0; i < n; i += 1) {
-    if (!band[i]) {
-      alpha.data[i] = estimated[i] ?? 0;
-      continue;
-    }
+    if (!band[i]) continue;
     const x = i % width;
     const y = (i - x) / width;
     let sum = 0;

@@ -15,6 +15,12 @@ const SINK = 2;
 export interface GridGraph {
   width: number;
   height: number;
+  /**
+   * Optional: the neighbour of node i in direction d at i * 4 + d (−1 for none), for a graph
+   * of only some pixels of a grid (a boundary band). Must be symmetric: the neighbour of
+   * links[i * 4 + d] in direction d ^ 1 is i. Absent: the full width × height grid.
+   */
+  links?: Int32Array;
   /** Residual capacity of the edge from pixel i in direction d, at i * 4 + d. */
   edges: Int32Array;
   /** > 0: capacity from the source to i; < 0: capacity from i to the sink (net of both). */
@@ -23,6 +29,11 @@ export interface GridGraph {
 
 export function createGridGraph(width: number, height: number): GridGraph {
   return { width, height, edges: new Int32Array(width * height * 4), terminals: new Int32Array(width * height) };
+}
+
+/** A graph of `count` nodes joined as `links` says (see GridGraph.links); capacities start at 0. */
+export function createLinkedGraph(count: number, links: Int32Array): GridGraph {
+  return { width: count, height: 1, links, edges: new Int32Array(count * 4), terminals: new Int32Array(count) };
 }
 
 /** Sets the symmetric smoothness capacity between i and its right (d = 0) or lower (d = 2) neighbour. */
@@ -37,9 +48,11 @@ export function setPair(graph: GridGraph, i: number, d: 0 | 2, capacity: number)
  * `graph` is consumed (its capacities become residuals).
  */
 export function minCut(graph: GridGraph): Uint8Array {
-  const { width, height, edges, terminals } = graph;
+  const { width, height, edges, terminals, links } = graph;
   const n = width * height;
   const offset = [1, -1, width, -width];
+  /** The node next to i in direction d (only called where that neighbour exists). */
+  const step = links ? (i: number, d: number): number => links[i * 4 + d] ?? -1 : (i: number, d: number): number => i + (offset[d] ?? 0);
   const tree = new Uint8Array(n);
   /** Direction from a node to its parent, TERMINAL at a root, NONE when free or orphaned. */
   const parent = new Int8Array(n).fill(NONE);
@@ -55,6 +68,7 @@ export function minCut(graph: GridGraph): Uint8Array {
   let time = 0;
 
   const neighbour = (i: number, d: number): number => {
+    if (links) return links[i * 4 + d] ?? -1;
     const x = i % width;
     if (d === 0) return x < width - 1 ? i + 1 : -1;
     if (d === 1) return x > 0 ? i - 1 : -1;
@@ -123,12 +137,12 @@ export function minCut(graph: GridGraph): Uint8Array {
 
     // Augment along source root → meetS → meetT → sink root.
     time += 1;
-    const meetT = meetS + (offset[meetD] ?? 0);
+    const meetT = step(meetS, meetD);
     let flow = edges[meetS * 4 + meetD] ?? 0;
     let root = meetS;
     while (parent[root] !== TERMINAL) {
       const d = parent[root] ?? 0;
-      const up = root + (offset[d] ?? 0);
+      const up = step(root, d);
       flow = Math.min(flow, edges[up * 4 + (d ^ 1)] ?? 0);
       root = up;
     }
@@ -137,7 +151,7 @@ export function minCut(graph: GridGraph): Uint8Array {
     while (parent[root] !== TERMINAL) {
       const d = parent[root] ?? 0;
       flow = Math.min(flow, edges[root * 4 + d] ?? 0);
-      root += offset[d] ?? 0;
+      root = step(root, d);
     }
     flow = Math.min(flow, -(terminals[root] ?? 0));
 
@@ -154,7 +168,7 @@ export function minCut(graph: GridGraph): Uint8Array {
         if (terminals[i] === 0) orphan(i);
         break;
       }
-      const up = i + (offset[d] ?? 0);
+      const up = step(i, d);
       edges[up * 4 + (d ^ 1)] = (edges[up * 4 + (d ^ 1)] ?? 0) - flow;
       edges[i * 4 + d] = (edges[i * 4 + d] ?? 0) + flow;
       if (edges[up * 4 + (d ^ 1)] === 0) orphan(i);
@@ -167,7 +181,7 @@ export function minCut(graph: GridGraph): Uint8Array {
         if (terminals[i] === 0) orphan(i);
         break;
       }
-      const up = i + (offset[d] ?? 0);
+      const up = step(i, d);
       edges[i * 4 + d] = (edges[i * 4 + d] ?? 0) - flow;
       edges[up * 4 + (d ^ 1)] = (edges[up * 4 + (d ^ 1)] ?? 0) + flow;
       if (edges[i * 4 + d] === 0) orphan(i);
@@ -204,7 +218,7 @@ export function minCut(graph: GridGraph): Uint8Array {
             break;
           }
           if (pd === NONE) break;
-          j += offset[pd] ?? 0;
+          j = step(j, pd);
         }
         if (!valid) continue;
         if (length < bestDist) {
@@ -218,7 +232,7 @@ export function minCut(graph: GridGraph): Uint8Array {
           stamp[k] = time;
           dist[k] = left;
           left -= 1;
-          k += offset[parent[k] ?? 0] ?? 0;
+          k = step(k, parent[k] ?? 0);
         }
       }
       if (bestD >= 0) {
@@ -233,7 +247,7 @@ export function minCut(graph: GridGraph): Uint8Array {
         const open = own === SOURCE ? (edges[q * 4 + (d ^ 1)] ?? 0) > 0 : (edges[o * 4 + d] ?? 0) > 0;
         if (open) activate(q);
         const pd = parent[q] ?? NONE;
-        if (pd >= 0 && pd < TERMINAL && q + (offset[pd] ?? 0) === o) orphan(q);
+        if (pd >= 0 && pd < TERMINAL && step(q, pd) === o) orphan(q);
       }
       tree[o] = FREE;
     }

@@ -7,7 +7,6 @@ import type { TaskControl } from '../task.ts';
 import { borderIndices } from './background.ts';
 import type { BackgroundCluster } from './background.ts';
 import { connectedComponents } from './components.ts';
-import { deltaE } from './lab.ts';
 
 export interface SegmentOptions {
   tolerance: number;
@@ -19,15 +18,35 @@ export function clusterLimit(cluster: BackgroundCluster, strict: boolean): numbe
   return strict ? 2 * cluster.spread + 6 : 3 * cluster.spread + 12;
 }
 
-function looksLikeBackground(lab: Float32Array, i: number, clusters: BackgroundCluster[], strict: boolean): boolean {
-  for (const c of clusters) {
-    const dl = (lab[i * 3] ?? 0) - c.lab[0];
-    const da = (lab[i * 3 + 1] ?? 0) - c.lab[1];
-    const db = (lab[i * 3 + 2] ?? 0) - c.lab[2];
+/** Each cluster's centre and squared limit, packed 4 numbers per cluster, so the per-pixel test reads one typed array. */
+function clusterTable(clusters: BackgroundCluster[], strict: boolean): Float64Array {
+  const table = new Float64Array(clusters.length * 4);
+  clusters.forEach((c, k) => {
     const limit = clusterLimit(c, strict);
-    if (dl * dl + da * da + db * db < limit * limit) return true;
+    table.set([c.lab[0], c.lab[1], c.lab[2], limit * limit], k * 4);
+  });
+  return table;
+}
+
+function looksLikeBackground(lab: Float32Array, i: number, table: Float64Array): boolean {
+  const l = lab[i * 3] ?? 0;
+  const a = lab[i * 3 + 1] ?? 0;
+  const b = lab[i * 3 + 2] ?? 0;
+  for (let k = 0; k < table.length; k += 4) {
+    const dl = l - (table[k] ?? 0);
+    const da = a - (table[k + 1] ?? 0);
+    const db = b - (table[k + 2] ?? 0);
+    if (dl * dl + da * da + db * db < (table[k + 3] ?? 0)) return true;
   }
   return false;
+}
+
+/** ΔE between pixels i and j below `limit` (squared distances, no root). */
+function closerThan(lab: Float32Array, i: number, j: number, limit: number): boolean {
+  const dl = (lab[i * 3] ?? 0) - (lab[j * 3] ?? 0);
+  const da = (lab[i * 3 + 1] ?? 0) - (lab[j * 3 + 1] ?? 0);
+  const db = (lab[i * 3 + 2] ?? 0) - (lab[j * 3 + 2] ?? 0);
+  return dl * dl + da * da + db * db < limit * limit;
 }
 
 /** 1 = background, 0 = foreground. */
@@ -39,8 +58,9 @@ export async function floodBackground(pixels: PixelBuffer, lab: Float32Array, cl
   const queue = new Int32Array(n);
   let head = 0;
   let tail = 0;
+  const loose = clusterTable(clusters, false);
   for (const i of borderIndices(width, height)) {
-    if (bg[i] || !looksLikeBackground(lab, i, clusters, false)) continue;
+    if (bg[i] || !looksLikeBackground(lab, i, loose)) continue;
     bg[i] = 1;
     queue[tail++] = i;
   }
@@ -49,10 +69,10 @@ export async function floodBackground(pixels: PixelBuffer, lab: Float32Array, cl
   while (head < tail) {
     const p = queue[head++] ?? 0;
     const x = p % width;
-    const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p >= width ? p - width : -1, p < n - width ? p + width : -1];
-    for (const q of neighbours) {
-      if (q < 0 || bg[q]) continue;
-      if (deltaE(lab, p, q) >= tolerance || !looksLikeBackground(lab, q, clusters, false)) continue;
+    // Left, right, up, down (no array per pixel: this loop runs over most of the photo).
+    for (let d = 0; d < 4; d += 1) {
+      const q = d === 0 ? (x > 0 ? p - 1 : -1) : d === 1 ? (x < width - 1 ? p + 1 : -1) : d === 2 ? p - width : p < n - width ? p + width : -1;
+      if (q < 0 || bg[q] || !closerThan(lab, p, q, tolerance) || !looksLikeBackground(lab, q, loose)) continue;
       bg[q] = 1;
       queue[tail++] = q;
     }
@@ -65,7 +85,8 @@ export async function floodBackground(pixels: PixelBuffer, lab: Float32Array, cl
 
   const minArea = Math.max(16, Math.round(n * 0.0002));
   if (options.clearEnclosed) {
-    const enclosed = connectedComponents(width, height, (i) => !bg[i] && looksLikeBackground(lab, i, clusters, true), (a, b) => deltaE(lab, a, b) < tolerance);
+    const strict = clusterTable(clusters, true);
+    const enclosed = connectedComponents(width, height, (i) => !bg[i] && looksLikeBackground(lab, i, strict), (a, b) => closerThan(lab, a, b, tolerance));
     for (let i = 0; i < n; i += 1) {
       const id = enclosed.labels[i] ?? -1;
       if (id >= 0 && (enclosed.sizes[id] ?? 0) >= minArea) bg[i] = 1;

@@ -4,7 +4,8 @@ import { uncancellable } from '../task.ts';
 import { renderScene } from '../../../image/testing/synthetic.ts';
 import type { BackgroundKind } from '../../../image/testing/synthetic.ts';
 import { autoCutout } from './cutout.ts';
-import { AGREEMENT, chooseCutout, isPlainBackdrop, MIN_PERSON_COVERAGE, personLikely, PLAIN_ROUGHNESS, PLAIN_SHARE, shouldRunModel } from './select.ts';
+import { createMask } from '../pixels.ts';
+import { AGREEMENT, chooseCutout, isPlainBackdrop, MIN_CERTAINTY, MIN_CONTAINMENT, MIN_PERSON_COVERAGE, modelMeasures, personLikely, PLAIN_ROUGHNESS, PLAIN_SHARE, shouldRunModel } from './select.ts';
 
 const backdrop = fc.record({ share: fc.double({ min: 0, max: 1, noNaN: true }), roughness: fc.double({ min: 0, max: 40, noNaN: true }) });
 const plain = fc.record({ share: fc.double({ min: PLAIN_SHARE, max: 1, noNaN: true }), roughness: fc.double({ min: 0, max: PLAIN_ROUGHNESS, noNaN: true }) });
@@ -86,5 +87,27 @@ describe('which mask is kept', () => {
         expect(chooseCutout({ backdrop: b, colourCoverage: c, person: { coverage: p, agreement } })).toBe(expected);
       }),
     );
+  });
+
+  it('on a busy backdrop the model wins only when it is sure and lies on the graph cut\'s foreground', () => {
+    const busy = fc.record({ share: fc.double({ min: 0, max: 1, noNaN: true }), roughness: fc.double({ min: PLAIN_ROUGHNESS + 0.01, max: 40, noNaN: true }) });
+    fc.assert(
+      fc.property(busy, workingColour, fc.double({ min: MIN_PERSON_COVERAGE, max: 1, noNaN: true }), coverage, coverage, coverage, (b, c, p, agreement, certainty, containment) => {
+        const expected = certainty >= MIN_CERTAINTY && containment >= MIN_CONTAINMENT ? 'person' : 'colour';
+        expect(chooseCutout({ backdrop: b, colourCoverage: c, person: { coverage: p, agreement, certainty, containment } })).toBe(expected);
+        // The graph cut found no backdrop at all: the model is all there is.
+        expect(chooseCutout({ backdrop: b, colourCoverage: 0.995, person: { coverage: p, agreement, certainty, containment } })).toBe('person');
+      }),
+    );
+  });
+
+  it('certainty and containment read from a confidence map and the graph cut\'s mask', () => {
+    const graph = createMask(4, 1);
+    graph.data.set([255, 255, 0, 0]);
+    // Two sure pixels (1.0, 0.9) the graph cut kept, one sure pixel it did not (0.8), one unsure (0.6), one background.
+    const measured = modelMeasures(new Float32Array([1, 0.9, 0.8, 0.6]), graph);
+    expect(measured.certainty).toBeCloseTo((1 + 0.8 + 0.6 + 0.2) / 4, 6);
+    expect(measured.containment).toBeCloseTo(2 / 3, 6);
+    expect(modelMeasures(new Float32Array(4), graph)).toEqual({ certainty: 0, containment: 0 });
   });
 });

@@ -4,7 +4,9 @@
 // 256-pixel mask. So: the colour method alone when the backdrop is plain and
 // nothing suggests a person; otherwise both, and the model's mask unless it
 // found nobody; where the two agree on a plain backdrop, the model's region
-// with the colour method's edges (refine.ts).
+// with the colour method's edges (refine.ts). On a busy backdrop the model's
+// mask must earn its place (issue 29): it is kept only when it is confident
+// and lies on the graph cut's foreground; otherwise the graph cut's mask stays.
 import type { Mask } from '../pixels.ts';
 
 export interface Backdrop {
@@ -59,11 +61,41 @@ export function shouldRunModel(input: ModelDecisionInput): boolean {
   return !isPlainBackdrop(input.backdrop) || colourFailed(input.colourCoverage) || input.personShaped;
 }
 
+/** The model's mask is confident when its person pixels average at least this certainty (2c − 1)… */
+export const MIN_CERTAINTY = 0.7;
+/** …and agrees with the graph cut when at least this share of its core (c ≥ ¾) is graph-cut foreground. */
+export const MIN_CONTAINMENT = 0.5;
+
+export interface ModelMeasures {
+  /** Mean of 2c − 1 over the pixels the model calls person (c > ½): 1 = sure everywhere, 0 = a coin toss. */
+  certainty: number;
+  /** Share of the model's core (c ≥ ¾) that the graph cut also kept (alpha > 127); 0 when there is no core. */
+  containment: number;
+}
+
+/** How sure the model is of its mask, and how much of it the graph cut's foreground holds. */
+export function modelMeasures(confidence: Float32Array, graphAlpha: Mask): ModelMeasures {
+  let positive = 0;
+  let sure = 0;
+  let core = 0;
+  let held = 0;
+  for (let i = 0; i < confidence.length; i += 1) {
+    const c = confidence[i] ?? 0;
+    if (c <= 0.5) continue;
+    positive += 1;
+    sure += 2 * c - 1;
+    if (c < 0.75) continue;
+    core += 1;
+    if ((graphAlpha.data[i] ?? 0) > 127) held += 1;
+  }
+  return { certainty: positive === 0 ? 0 : sure / positive, containment: core === 0 ? 0 : held / core };
+}
+
 export interface ChoiceInput {
   backdrop: Backdrop;
   colourCoverage: number;
-  /** null when the model did not run or could not load. */
-  person: { coverage: number; agreement: number } | null;
+  /** null when the model did not run or could not load. Measures absent: the model is taken on its word. */
+  person: ({ coverage: number; agreement: number } & Partial<ModelMeasures>) | null;
 }
 
 /** 'refined': the person mask with the colour method's alpha along its edge. */
@@ -74,5 +106,8 @@ export function chooseCutout(input: ChoiceInput): CutoutChoice {
   if (!person || person.coverage < MIN_PERSON_COVERAGE) return 'colour';
   if (colourFailed(input.colourCoverage)) return 'person';
   if (isPlainBackdrop(input.backdrop) && person.agreement >= AGREEMENT) return 'refined';
+  // Unsure, or about something the graph cut did not keep: the model found no person there
+  // (a "person" on clouds, stripes or a textured product) and the graph cut's mask stays.
+  if ((person.certainty ?? 1) < MIN_CERTAINTY || (person.containment ?? 1) < MIN_CONTAINMENT) return 'colour';
   return 'person';
 }
