@@ -180,7 +180,12 @@ test('image: cropped in its frame, masked by a circle, exported at 1234 px trans
   await page.screenshot({ path: `${SHOTS}/image-panel.png` });
 
   // The saved work: a circle frame right below the picture, which is clipped to it; the two grouped.
-  const layers = await savedLayers((ls) => ls.some((l) => l.type === 'image' && l.status.clipPath));
+  // The crop already saved a clipped picture in a rectangle frame: wait for the circle's save.
+  const maskedByCircle = (ls: SavedLayer[]) => {
+    const i = ls.findIndex((l) => l.type === 'image' && l.status.clipPath);
+    return i > 0 && ls[i - 1]?.shapeType === 'circle';
+  };
+  const layers = await savedLayers(maskedByCircle);
   const imageIndex = layers.findIndex((l) => l.type === 'image');
   const frame = layers[imageIndex - 1]!;
   const image = layers[imageIndex]!;
