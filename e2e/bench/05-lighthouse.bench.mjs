@@ -22,7 +22,7 @@ async function withChromium(run) {
   const chromium = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
     '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--no-first-run', '--disable-quic', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
-  ], { stdio: 'ignore' });
+  ], { stdio: 'ignore', detached: true });
   try {
     for (let i = 0; i < 100; i++) {
       try {
@@ -33,9 +33,19 @@ async function withChromium(run) {
     return await run(port);
   } finally {
     const exited = new Promise((resolve) => chromium.once('exit', resolve));
-    chromium.kill('SIGKILL');
+    // The whole process group: Chromium's helper processes may still write into the profile
+    // after the browser process is gone (a cleanup that threw here once lost the whole table).
+    try {
+      process.kill(-chromium.pid, 'SIGKILL');
+    } catch {
+      chromium.kill('SIGKILL');
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.log(`[bench] lighthouse: profile ${profile} not removed: ${error.message}`);
+    }
   }
 }
 
