@@ -97,7 +97,8 @@ test.describe.serial('signature design', () => {
     expect(svg.match(/<path/g)?.length).toBe(2);
 
     await page.getByTestId('sign-save').click();
-    await expect(page.getByText('已保存到作品')).toBeVisible();
+    // Toasts queue: the two exports' toasts show first.
+    await expect(page.getByText('已保存到作品')).toBeVisible({ timeout: 15_000 });
 
     // The works tab shows it with the thumbnail saved with it: a transparent PNG of the strokes
     // (the works tab's own redraw would be a JPEG over white).

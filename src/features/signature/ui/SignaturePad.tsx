@@ -12,6 +12,13 @@ export interface PadStroke {
 }
 
 /**
+ * Chromium delivers `pointermove` aligned to the next frame (about two frames after the touch);
+ * `pointerrawupdate` comes as soon as the input arrives, about a frame earlier, so ink follows
+ * the finger from it where the browser has it (docs/qrcode-signature.md).
+ */
+const RAW_UPDATES = typeof window !== 'undefined' && 'onpointerrawupdate' in window;
+
+/**
  * The hand-drawn pad. Ink is drawn in the pointer event itself (no frame of delay): the
  * finished strokes live in one cached bitmap and only the live stroke is outlined again per
  * move. Strokes leave as vector paths (onChange), one per finger lift, so undo is per stroke.
@@ -64,6 +71,27 @@ export function SignaturePad({ strokes, onChange }: { strokes: readonly PadStrok
     return l ? { d: outlinePath(strokeOutline(l.points, width, !l.pen)), colour } : null;
   };
 
+  /** A move of the live stroke: its samples added and the ink drawn at once. */
+  const ink = (e: PointerEvent) => {
+    if (!live.current) return;
+    const samples = typeof e.getCoalescedEvents === 'function' ? e.getCoalescedEvents() : [];
+    for (const s of samples.length ? samples : [e]) live.current.points.push(point(s));
+    paintAll(liveStroke() ?? undefined);
+    // For the bench: input → ink drawn (the next frame shows it).
+    performance.measure('sign:ink', { start: e.timeStamp, end: performance.now() });
+  };
+  const latestInk = useRef(ink);
+  useEffect(() => {
+    latestInk.current = ink;
+  });
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el || !RAW_UPDATES) return;
+    const onRaw = (e: Event) => latestInk.current(e as PointerEvent);
+    el.addEventListener('pointerrawupdate', onRaw);
+    return () => el.removeEventListener('pointerrawupdate', onRaw);
+  }, []);
+
   return (
     <div className="sign-pad">
       <canvas
@@ -78,13 +106,8 @@ export function SignaturePad({ strokes, onChange }: { strokes: readonly PadStrok
           paintAll(liveStroke() ?? undefined);
         }}
         onPointerMove={(e) => {
-          if (!live.current) return;
-          const native = e.nativeEvent;
-          const samples = typeof native.getCoalescedEvents === 'function' ? native.getCoalescedEvents() : [];
-          for (const s of samples.length ? samples : [native]) live.current.points.push(point(s));
-          paintAll(liveStroke() ?? undefined);
-          // For the bench: input → ink drawn (the next frame shows it).
-          performance.measure('sign:ink', { start: e.timeStamp, end: performance.now() });
+          // Where raw updates exist they already drew this move's samples.
+          if (!RAW_UPDATES) ink(e.nativeEvent);
         }}
         onPointerUp={() => {
           const stroke = liveStroke();
