@@ -7,15 +7,14 @@
 import type { CutoutSeed } from '../types.ts';
 import type { PixelBuffer } from '../pixels.ts';
 import type { TaskControl } from '../task.ts';
-import { energy, FREE, GAMMA, grabCut, GridCutter, HARD_BG, HARD_FG, SCALE } from './grabcut.ts';
-import type { GrabCutGrid, Models } from './grabcut.ts';
+import { bandCut, FEATURE_DIMS } from './bandCut.ts';
+import { energy, FREE, grabCut, GridCutter, HARD_BG, HARD_FG } from './grabcut.ts';
+import type { GrabCutGrid } from './grabcut.ts';
 import { COMPONENTS, fitGmm, initialAssign, mixtureCosts } from './gmm.ts';
-import { createLinkedGraph, minCut } from './maxflow.ts';
 
 /** Longer side of the grid the iterations run on. */
 export const LOW_SIDE = 320;
 const ITERATIONS = 4;
-const DIMS = 4;
 
 /**
  * Texture per pixel: the local standard deviation of luminance (3 × 3), then the
@@ -81,14 +80,14 @@ export function textureMap(pixels: PixelBuffer): Float32Array {
 function fullGrid(pixels: PixelBuffer, texture: Float32Array): GrabCutGrid {
   const { width, height, data } = pixels;
   const n = width * height;
-  const features = new Float32Array(n * DIMS);
+  const features = new Float32Array(n * FEATURE_DIMS);
   for (let i = 0; i < n; i += 1) {
-    features[i * DIMS] = data[i * 4] ?? 0;
-    features[i * DIMS + 1] = data[i * 4 + 1] ?? 0;
-    features[i * DIMS + 2] = data[i * 4 + 2] ?? 0;
-    features[i * DIMS + 3] = texture[i] ?? 0;
+    features[i * FEATURE_DIMS] = data[i * 4] ?? 0;
+    features[i * FEATURE_DIMS + 1] = data[i * 4 + 1] ?? 0;
+    features[i * FEATURE_DIMS + 2] = data[i * 4 + 2] ?? 0;
+    features[i * FEATURE_DIMS + 3] = texture[i] ?? 0;
   }
-  return { width, height, features, dims: DIMS };
+  return { width, height, features, dims: FEATURE_DIMS };
 }
 
 /** The features box-averaged by an integer factor, straight from the pixels (cells at the right/bottom edge may be partial). */
@@ -96,7 +95,7 @@ function reduceGrid(pixels: PixelBuffer, texture: Float32Array, factor: number):
   const { data } = pixels;
   const width = Math.ceil(pixels.width / factor);
   const height = Math.ceil(pixels.height / factor);
-  const features = new Float32Array(width * height * DIMS);
+  const features = new Float32Array(width * height * FEATURE_DIMS);
   const counts = new Float32Array(width * height);
   for (let y = 0; y < pixels.height; y += 1) {
     const rowCell = Math.floor(y / factor) * width;
@@ -116,17 +115,17 @@ function reduceGrid(pixels: PixelBuffer, texture: Float32Array, factor: number):
       }
       const c = rowCell + cx;
       counts[c] = (counts[c] ?? 0) + (end - from);
-      features[c * DIMS] = (features[c * DIMS] ?? 0) + r;
-      features[c * DIMS + 1] = (features[c * DIMS + 1] ?? 0) + g;
-      features[c * DIMS + 2] = (features[c * DIMS + 2] ?? 0) + b;
-      features[c * DIMS + 3] = (features[c * DIMS + 3] ?? 0) + t;
+      features[c * FEATURE_DIMS] = (features[c * FEATURE_DIMS] ?? 0) + r;
+      features[c * FEATURE_DIMS + 1] = (features[c * FEATURE_DIMS + 1] ?? 0) + g;
+      features[c * FEATURE_DIMS + 2] = (features[c * FEATURE_DIMS + 2] ?? 0) + b;
+      features[c * FEATURE_DIMS + 3] = (features[c * FEATURE_DIMS + 3] ?? 0) + t;
     }
   }
   for (let c = 0; c < width * height; c += 1) {
     const count = counts[c] || 1;
-    for (let k = 0; k < DIMS; k += 1) features[c * DIMS + k] = (features[c * DIMS + k] ?? 0) / count;
+    for (let k = 0; k < FEATURE_DIMS; k += 1) features[c * FEATURE_DIMS + k] = (features[c * FEATURE_DIMS + k] ?? 0) / count;
   }
-  return { width, height, features, dims: DIMS };
+  return { width, height, features, dims: FEATURE_DIMS };
 }
 
 /** Start labels (1 = foreground) and hard constraints on the reduced grid. */
@@ -346,140 +345,4 @@ function invert(labels: Uint8Array): Uint8Array {
   const bg = new Uint8Array(labels.length);
   for (let i = 0; i < bg.length; i += 1) bg[i] = labels[i] ? 0 : 1;
   return bg;
-}
-
-/** Squared RGB step between pixels i and j. */
-function rgbStep(data: Uint8ClampedArray, i: number, j: number): number {
-  const dr = (data[i * 4] ?? 0) - (data[j * 4] ?? 0);
-  const dg = (data[i * 4 + 1] ?? 0) - (data[j * 4 + 1] ?? 0);
-  const db = (data[i * 4 + 2] ?? 0) - (data[j * 4 + 2] ?? 0);
-  return dr * dr + dg * dg + db * db;
-}
-
-/** contrastBeta on the pixels themselves, every `rowStep`-th row. */
-function pixelBeta(pixels: PixelBuffer, rowStep: number): number {
-  const { width, height, data } = pixels;
-  let sum = 0;
-  let count = 0;
-  for (let y = 0; y < height; y += rowStep) {
-    for (let x = 0; x < width; x += 1) {
-      const i = y * width + x;
-      if (x + 1 < width) {
-        sum += rgbStep(data, i, i + 1);
-        count += 1;
-      }
-      if (y + 1 < height) {
-        sum += rgbStep(data, i, i + width);
-        count += 1;
-      }
-    }
-  }
-  return count === 0 || sum === 0 ? 0 : 1 / (2 * (sum / count));
-}
-
-/**
- * The full-resolution cut on the band only, on a grid cropped to the band's bounding box:
- * band pixels get the models' data terms (scored in one batch), their neighbours outside the
- * band keep their label as a hard constraint, everything else is left out. Writes the band's
- * labels into `labels` (1 = foreground).
- */
-function bandCut(pixels: PixelBuffer, texture: Float32Array, labels: Uint8Array, band: Uint8Array, models: Models, hardAt: (x: number, y: number) => number): void {
-  const { width, height, data } = pixels;
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  let count = 0;
-  for (let y = 0; y < height; y += 1) {
-    const o = y * width;
-    for (let x = 0; x < width; x += 1) {
-      if (!band[o + x]) continue;
-      count += 1;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  }
-  if (x1 < 0) return;
-  // The band's features, packed, scored under both models at once.
-  const features = new Float32Array(count * DIMS);
-  for (let y = y0, k = 0; y <= y1; y += 1) {
-    for (let x = x0; x <= x1; x += 1) {
-      const i = y * width + x;
-      if (!band[i]) continue;
-      features[k * DIMS] = data[i * 4] ?? 0;
-      features[k * DIMS + 1] = data[i * 4 + 1] ?? 0;
-      features[k * DIMS + 2] = data[i * 4 + 2] ?? 0;
-      features[k * DIMS + 3] = texture[i] ?? 0;
-      k += 1;
-    }
-  }
-  const fgCost = new Float64Array(count);
-  const bgCost = new Float64Array(count);
-  const best = new Uint8Array(count);
-  const scores = new Float64Array(count * COMPONENTS);
-  mixtureCosts(models.fg, features, count, fgCost, best, scores);
-  mixtureCosts(models.bg, features, count, bgCost, best, scores);
-  x0 = Math.max(0, x0 - 1);
-  y0 = Math.max(0, y0 - 1);
-  x1 = Math.min(width - 1, x1 + 1);
-  y1 = Math.min(height - 1, y1 + 1);
-  const w = x1 - x0 + 1;
-  // The graph holds the band's pixels and their neighbours outside it (fixed to their label),
-  // nothing else: a band is a thin ring, its bounding box most of the photo.
-  const node = new Int32Array(w * (y1 - y0 + 1)).fill(-1);
-  const pixel: number[] = [];
-  const local = (i: number): number => (Math.floor(i / width) - y0) * w + (i % width) - x0;
-  for (let y = y0; y <= y1; y += 1) {
-    for (let x = x0; x <= x1; x += 1) {
-      const i = y * width + x;
-      if (!band[i]) continue;
-      node[(y - y0) * w + x - x0] = pixel.length;
-      pixel.push(i);
-    }
-  }
-  const inBand = pixel.length;
-  const around = (i: number, d: number): number => {
-    const x = i % width;
-    return d === 0 ? (x + 1 < width ? i + 1 : -1) : d === 1 ? (x > 0 ? i - 1 : -1) : d === 2 ? (i + width < width * height ? i + width : -1) : i - width;
-  };
-  for (let k = 0; k < inBand; k += 1) {
-    const i = pixel[k] ?? 0;
-    for (let d = 0; d < 4; d += 1) {
-      const j = around(i, d);
-      if (j < 0 || band[j]) continue;
-      const l = local(j);
-      if ((node[l] ?? -1) >= 0) continue;
-      node[l] = pixel.length;
-      pixel.push(j);
-    }
-  }
-  const links = new Int32Array(pixel.length * 4).fill(-1);
-  const graph = createLinkedGraph(pixel.length, links);
-  const beta = pixelBeta(pixels, 3);
-  const pair = (i: number, j: number): number => Math.round(SCALE * GAMMA * Math.exp(-beta * rgbStep(data, i, j)));
-  const HARD = 1 << 24;
-  for (let k = 0; k < pixel.length; k += 1) {
-    const i = pixel[k] ?? 0;
-    const own = k < inBand;
-    if (own) {
-      const x = i % width;
-      const hard = hardAt(x, (i - x) / width);
-      const cost = (bgCost[k] ?? 0) - (fgCost[k] ?? 0);
-      graph.terminals[k] = hard === HARD_BG ? -HARD : hard === HARD_FG ? HARD : Math.round(SCALE * Math.max(-1e5, Math.min(1e5, cost)));
-    } else {
-      graph.terminals[k] = labels[i] ? HARD : -HARD;
-    }
-    for (let d = 0; d < 4; d += 1) {
-      const j = around(i, d);
-      if (j < 0 || (!own && !band[j])) continue;
-      const t = node[local(j)] ?? -1;
-      if (t < 0) continue;
-      links[k * 4 + d] = t;
-      graph.edges[k * 4 + d] = pair(i, j);
-    }
-  }
-  const side = minCut(graph);
-  for (let k = 0; k < inBand; k += 1) labels[pixel[k] ?? 0] = side[k] ?? 0;
 }
