@@ -89,6 +89,9 @@ describe('text moderation (scan-text)', () => {
         fc.array(fc.nat(), { maxLength: 6 }),
         (words, seps, cuts) => {
           const text = words.join('');
+          // Three 2024s run into a number shaped like a phone number (0242024…), which the ad
+          // rules rightly flag as contact details: clean words, but not clean text.
+          fc.pre((text.match(/\d/g) ?? []).length < 10);
           // Split anywhere (also inside a word) and rejoin with any separators.
           const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
           let pieces: string[] = [];
