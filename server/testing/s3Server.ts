@@ -62,11 +62,12 @@ function abortMultipartUpload(directory: string): KoaMiddleware {
 /**
  * A real S3-compatible server (s3rver, from npm) on 127.0.0.1 with its objects in a temp
  * directory: the storage tests and the two-node test talk S3 to it over HTTP, signatures
- * checked, as to AWS S3, OSS, COS or MinIO.
+ * checked, as to AWS S3, OSS, COS or MinIO. `cors` is the bucket's CORSConfiguration XML.
  */
-export async function startLocalS3(bucket = 'bzsj-assets'): Promise<LocalS3> {
+export async function startLocalS3(bucket = 'bzsj-assets', options: { cors?: string } = {}): Promise<LocalS3> {
   const directory = await mkdtemp(join(tmpdir(), 'bzsj-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const configs = options.cors ? [options.cors] : [];
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs }] });
   // Koa composes its middleware list when the server starts: this one runs before s3rver's router.
   (server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(abortMultipartUpload(directory));
   const { port } = await server.run();

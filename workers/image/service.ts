@@ -13,7 +13,7 @@ import { idPhotoExport, idPhotoPreview } from './tools/idphoto.ts';
 import { inpaintExport, inpaintImage, inpaintUndo } from './tools/inpaint.ts';
 import { loadImage } from './tools/load.ts';
 import { maskExport, maskPreview } from './tools/mask.ts';
-import { importPicture, storeEmbeddedPicture } from './tools/picture.ts';
+import { importPicture, storeEmbeddedPicture, storePictureAsIs } from './tools/picture.ts';
 import { renderPuzzle } from './tools/puzzle.ts';
 import { sliceImage } from './tools/slice.ts';
 import { watermarkExport, watermarkPreview } from './tools/watermark.ts';
@@ -107,6 +107,7 @@ export function createImageService() {
   const pictures: PictureApi = {
     importPicture: (request, onProgress) => run(request.requestId, onProgress, (control) => importPicture(request, control)),
     storeEmbeddedPicture: (dataUrl) => run(undefined, undefined, () => storeEmbeddedPicture(dataUrl)),
+    storeDownloadedPicture: (picture) => run(undefined, undefined, () => storePictureAsIs(picture)),
   };
 
   const upload: UploadApi = {

@@ -310,6 +310,8 @@ export interface PictureApi {
   importPicture(request: ImportPictureRequest, onProgress?: ProgressCallback): Promise<ImportedPicture>;
   /** Moves a picture embedded in an older document (a data URL) into the asset store, as it is. */
   storeEmbeddedPicture(dataUrl: string): Promise<ImportedPicture>;
+  /** Stores a works picture the sync downloaded, byte for byte (the caller checks `hash` against the name it asked for). */
+  storeDownloadedPicture(picture: Blob): Promise<ImportedPicture>;
 }
 
 // ---------------------------------------------------------------- chunked upload (vector → PDF)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountServer, type AccountServer } from '../../testing/accountServer.ts';
 import { healthDuring as healthWhile, sendInPieces, streamedHeaders } from '../../testing/streamedUpload.ts';
 import { STREAM_CONTENT_TYPE } from './streamBody.ts';
+import { loadScaled } from '../../testing/loadScaled.ts';
 
 // Issue 14 (2): a 23 MB workput used to be read, parsed and hashed before anyone knew who sent
 // it. The streamed form is checked from its header first and streamed to disk (real HTTP, real
@@ -83,7 +84,7 @@ describe('streamed /workput', () => {
     expect(answer.body.code).toBe(40001);
     // Answered while most of the body was still on the client's side.
     expect(answer.sentAtResponse).toBeLessThan(content.length / 2);
-    expect(worstHealth).toBeLessThan(1000);
+    expect(worstHealth).toBeLessThan(loadScaled(1000));
   }, 60_000);
 
   it('eight parallel 23 MB bodies without a valid login: refused at once, RSS does not grow by the bodies, /health stays quick', async () => {
@@ -102,7 +103,7 @@ describe('streamed /workput', () => {
       expect(answer.sentAtResponse).toBeLessThan(content.length / 2);
     }
     // Loose on a shared machine: the old route blocked the loop for seconds per request.
-    expect(worstHealth).toBeLessThan(1000);
+    expect(worstHealth).toBeLessThan(loadScaled(1000));
     // Buffering them would take 8 × 23 MB (and more for the parse); streaming takes none of it.
     expect(grown).toBeLessThan(60 * MB);
   }, 60_000);

@@ -7,7 +7,7 @@ import { unsendableTextReason } from './payloadText.ts';
 import { readApiBody, readContentBody, shaped, type ApiBody } from './response.ts';
 import { withRetry } from './retry.ts';
 import type { SignablePayload } from '../../../workers/core/signing/sign.ts';
-import { PRODUCT_ID, signedFields } from './signedRequest.ts';
+import { PRODUCT_ID, signedFields, type SigningContext } from './signedRequest.ts';
 import { createTimeSync, type TimeSync } from './timeSync.ts';
 import { exchange, timedFetch, type FetchLike, type RequestKind } from './transport.ts';
 
@@ -69,11 +69,13 @@ export interface ApiClient {
   readonly time: TimeSync;
   /** The fetch every call goes through (the shell's: mirror hosts, lost-connection banner), for streamed uploads. */
   readonly fetch: FetchLike;
+  /** This client's device id, clock and nonces, for a signed request it does not send itself (signedQuery). */
+  readonly signing: SigningContext;
   post<T = ApiBody>(name: string, payload?: SignablePayload, options?: PostOptions<T>): Promise<T>;
   contentGet<T = unknown>(path: string, query?: Record<string, QueryValue>, options?: ContentOptions<T>): Promise<T>;
   contentPost<T = unknown>(path: string, body: unknown, options?: ContentOptions<T>): Promise<T>;
-  /** This client's fetch with the spec's deadline for `kind`, for binary bodies and streams (transport.ts timedFetch). */
-  fetchFor(kind: RequestKind): FetchLike;
+  /** This client's fetch with the spec's deadline for `kind` (or `timeoutMs`), for binary bodies and streams (transport.ts timedFetch). */
+  fetchFor(kind: RequestKind, timeoutMs?: number): FetchLike;
 }
 
 function defaultFetch(): FetchLike {
@@ -118,8 +120,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
+  const signing: SigningContext = { deviceId: options.deviceId, nowSeconds: () => time.nowSeconds(), nonce: makeNonce, productId };
+
   async function signedOnce(url: string, payload: SignablePayload, opts: RequestOptions, okCodes: readonly number[]): Promise<ApiBody> {
-    const body = signedFields(payload, { deviceId: options.deviceId, nowSeconds: () => time.nowSeconds(), nonce: makeNonce, productId });
+    const body = signedFields(payload, signing);
     const raw = await exchange(
       fetchFn,
       url,
@@ -133,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl,
     time,
     fetch: fetchFn,
+    signing,
 
     async post<T = ApiBody>(name: string, payload: SignablePayload = {}, opts: PostOptions<T> = {}): Promise<T> {
       const path = name.replace(/^\/+/, '');
@@ -187,7 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return shaped(readContentBody(raw), raw.status, opts.schema);
     },
 
-    fetchFor: (kind) => timedFetch(fetchFn, kind, timers),
+    fetchFor: (kind, timeoutMs) => timedFetch(fetchFn, kind, timers, timeoutMs),
   };
 }
 

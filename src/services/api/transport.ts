@@ -121,10 +121,10 @@ async function exchangeWith<T>(fetchFn: FetchLike, url: string, init: RequestIni
  * network -1, aborted -3). Except for 'connect', the body is read inside the
  * deadline and handed back buffered.
  */
-export function timedFetch(fetchFn: FetchLike, kind: RequestKind, timers?: Timers): FetchLike {
+export function timedFetch(fetchFn: FetchLike, kind: RequestKind, timers?: Timers, timeoutMs?: number): FetchLike {
   return (input, init = {}) => {
     const { signal, ...rest } = init;
-    const options: ExchangeOptions = { kind, signal: signal ?? undefined, ...(timers ? { timers } : {}) };
+    const options: ExchangeOptions = { kind, signal: signal ?? undefined, ...(timeoutMs === undefined ? {} : { timeoutMs }), ...(timers ? { timers } : {}) };
     return exchangeWith(fetchFn, input, rest, options, async (response) => {
       if (kind === 'connect') return response;
       const body = response.status === 204 || response.status === 304 ? null : await response.arrayBuffer();

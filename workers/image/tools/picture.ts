@@ -73,13 +73,21 @@ export async function storeEmbeddedPicture(dataUrl: string): Promise<ImportedPic
   } catch (error) {
     throw workerError('IMAGE_UNREADABLE', undefined, error instanceof Error ? error.message : String(error));
   }
+  return storePictureAsIs(blob);
+}
+
+/**
+ * A picture's exact bytes (an embedded data URL's, or a works picture downloaded by the sync),
+ * stored under their hash without re-encoding. Kept only in the types every reader takes:
+ * anything else stays embedded in the document.
+ */
+export async function storePictureAsIs(blob: Blob): Promise<ImportedPicture> {
   if (blob.size === 0) throw workerError('IMAGE_EMPTY');
   if (blob.size > MAX_IMAGE_BYTES) throw workerError('IMAGE_TOO_LARGE', undefined, `${blob.size} bytes`);
-  // Stored under the type its bytes are (a bare base64 `data` was always labelled PNG), and only
-  // the types every reader takes: anything else stays embedded in the document.
+  // Stored under the type its bytes are (a bare base64 `data` was always labelled PNG).
   const sniffed = sniffImage(new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!sniffed || !KEPT_AS_IS.has(sniffed.mimeType) && sniffed.mimeType !== 'image/gif') {
-    throw workerError('BAD_REQUEST', undefined, `embedded picture of type ${sniffed?.mimeType ?? 'unknown'} stays embedded`);
+    throw workerError('BAD_REQUEST', undefined, `picture of type ${sniffed?.mimeType ?? 'unknown'} is not stored as is`);
   }
   const typed = blob.type === sniffed.mimeType ? blob : new Blob([blob], { type: sniffed.mimeType });
   return store(typed, sniffed.width ?? 0, sniffed.height ?? 0);

@@ -5,6 +5,7 @@ import type { WorkRecord } from '../../../services/worksDb/index.ts';
 import { workKinds } from '../../../services/worksDb/index.ts';
 import { shaped } from '../../../services/api/response.ts';
 import { ApiError } from '../../../services/api/errors.ts';
+import { downloadPicture, PICTURE_TIMEOUT_MS } from './pictureDownload.ts';
 import { postStreamed, postStreamedWork } from './streamPut.ts';
 
 /** The server's works folder calls (docs/works.md, server/routes/works). */
@@ -27,8 +28,6 @@ const putReply = z.looseObject({ result: z.enum(['saved', 'conflict']), work: se
 export type PutReply = z.output<typeof putReply>;
 const missingReply = z.looseObject({ missing: z.array(z.string()) });
 const pictureReply = z.looseObject({ hash: z.string(), data: z.string() });
-/** A picture is at most 20 MB: its upload may take a while on a phone. */
-const PICTURE_TIMEOUT_MS = 180_000;
 
 /** Uploads may carry a whole document with images: allow them longer than ordinary calls. */
 const PUT_TIMEOUT_MS = 120_000;
@@ -37,10 +36,10 @@ export interface WorksApi {
   list(): Promise<ServerWork[]>;
   get(id: string): Promise<z.output<typeof getReply>>;
   put(record: WorkRecord, baseRevision: number): Promise<PutReply>;
-  /** Pictures beside the documents (server/routes/works/pictures.ts), as data URLs. */
+  /** Pictures beside the documents (server/routes/works/pictures.ts): sent as data URLs, received as bytes. */
   missingPictures(hashes: string[]): Promise<string[]>;
   putPicture(hash: string, dataUrl: string): Promise<void>;
-  getPicture(hash: string): Promise<string>;
+  getPicture(hash: string): Promise<Blob>;
 }
 
 export async function blobToDataUrl(blob: Blob): Promise<string> {
@@ -75,7 +74,13 @@ export function createWorksApi(api: ApiClient, user: UserInfo): WorksApi {
       const reply = await postStreamed(api, 'workpictureput', { ...credentials, hash, type: picture.type, size: bytes.length }, bytes, PICTURE_TIMEOUT_MS);
       shaped(reply, 200, pictureReply.pick({ hash: true }));
     },
-    getPicture: async (hash) => (await api.post('workpictureget', { ...credentials, hash }, { schema: pictureReply, timeoutMs: PICTURE_TIMEOUT_MS })).data,
+    getPicture: (hash) =>
+      downloadPicture(api, credentials, hash, async () => {
+        const reply = await api.post('workpictureget', { ...credentials, hash }, { schema: pictureReply, timeoutMs: PICTURE_TIMEOUT_MS });
+        const picture = dataUrlToBlob(reply.data);
+        if (!picture) throw new ApiError({ code: 40000, msg: '作品图片无效，请在原设备上重新同步', kind: 'server' });
+        return picture;
+      }),
     async put(record, baseRevision) {
       const deleted = record.deletedAt !== null;
       const fields = {

@@ -40,7 +40,7 @@ export interface SyncPictures {
   dataUrlOf(hash: string): Promise<string | null>;
   has(hash: string): Promise<boolean>;
   /** Keeps a downloaded picture; rejects when its bytes do not hash to `hash`. */
-  store(hash: string, dataUrl: string): Promise<void>;
+  store(hash: string, picture: Blob): Promise<void>;
 }
 
 export interface SyncDeps {
