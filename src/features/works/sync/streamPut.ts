@@ -3,9 +3,9 @@ import type { ApiClient } from '../../../services/api/client.ts';
 import { STALE_TIMESTAMP_CODE } from '../../../services/api/client.ts';
 import { isApiError } from '../../../services/api/errors.ts';
 import { readApiBody, type ApiBody } from '../../../services/api/response.ts';
-import { computeDatasign, type SignablePayload } from '../../../../workers/core/signing/sign.ts';
+import type { SignablePayload } from '../../../../workers/core/signing/sign.ts';
+import { signedFields } from '../../../services/api/signedRequest.ts';
 import { exchange } from '../../../services/api/transport.ts';
-import { randomHex } from '../../../../workers/core/random/random.ts';
 
 /**
  * The streamed form of /workput (docs/works.md "Big documents", server/routes/works/streamBody.ts)
@@ -25,8 +25,7 @@ export interface StreamedPut {
 }
 
 async function sendOnce(api: ApiClient, route: string, fields: SignablePayload, body: Uint8Array, timeoutMs: number): Promise<ApiBody> {
-  const signed: SignablePayload = { ...fields, timestamp: api.time.nowSeconds(), nonce: randomHex(16) };
-  signed.datasign = computeDatasign(signed);
+  const signed = signedFields(fields, api.signing);
   const raw = await exchange(
     // The app's fetch, as api.post uses it: mirror hosts and the lost-connection banner see this call too.
     api.fetch,
