@@ -6,15 +6,10 @@
 // the fill plus a correction c: the correction is harmonic inside the hole and
 // meets (known − fill) across every edge of the hole, so it is smooth and cheap:
 // an onion-peel start, then successive over-relaxation.
+import type { BlendLevel } from './holePieces.ts';
+import { copyBox, cropLevel, holeBoxes } from './holePieces.ts';
 
-export interface BlendLevel {
-  width: number;
-  height: number;
-  /** 3 bytes per pixel: known pixels outside the hole, the fill inside. Changed in place. */
-  img: Uint8Array;
-  /** 1 = filled pixel. */
-  hole: Uint8Array;
-}
+export type { BlendLevel } from './holePieces.ts';
 
 /** Over-relaxation sweeps for a hole whose shorter side is `side` pixels: the onion-peel start is close already (0.3 · side gave the same quality-set figures as 1.5 · side). */
 export function blendSweeps(side: number): number {
@@ -24,8 +19,53 @@ export function blendSweeps(side: number): number {
 /**
  * `detailRadius` > 0: the fill keeps only its detail (itself minus its box mean of that
  * radius) and the slow variation comes from the surroundings alone, as a membrane does.
+ * `low`: lowPass(level, detailRadius), when the caller has it.
  */
 export function seamlessBlend(level: BlendLevel, detailRadius = 0, low?: Float32Array): void {
+  // The solve reads only the hole and its 4-neighbours: it runs on the boxes round the hole's
+  // pieces grown by one, not on the whole window (a caption and a corner logo share one
+  // window ~20× their holes). The pieces do not touch, so each is solved alone, with the
+  // relaxation's rate and length set by all of them together, as in one solve.
+  const boxes = holeBoxes(level, 1);
+  if (boxes.length === 0) return;
+  const whole = detailRadius > 0 ? (low ?? lowPass(level, detailRadius)) : undefined;
+  const parts = boxes.map((box) => {
+    const crop = cropLevel(level, box);
+    let cropLow: Float32Array | undefined;
+    if (whole) {
+      cropLow = new Float32Array(crop.width * crop.height * 3);
+      copyBox(whole, level.width, cropLow, box, 3, false);
+    }
+    return { box, crop, blend: prepareBlend(crop, detailRadius, cropLow) };
+  });
+  const x0 = Math.min(...parts.map((p) => p.box.x0 + p.blend.x0));
+  const x1 = Math.max(...parts.map((p) => p.box.x0 + p.blend.x1));
+  const y0 = Math.min(...parts.map((p) => p.box.y0 + p.blend.y0));
+  const y1 = Math.max(...parts.map((p) => p.box.y0 + p.blend.y1));
+  const depth = Math.max(...parts.map((p) => p.blend.depth));
+  // How far the correction must travel is set by the deepest hole pixel, not by the box round
+  // all holes: two marks far apart (a caption and a corner logo) made one huge box and 5× the
+  // sweeps. For one rectangle, 2 · depth is its shorter side, as before.
+  const side = Math.min(x1 - x0 + 1, y1 - y0 + 1, 2 * depth);
+  for (const part of parts) {
+    part.blend.solve(side);
+    copyBox(level.img, level.width, part.crop.img, part.box, 3, true);
+  }
+}
+
+interface PreparedBlend {
+  /** The hole's box in the level, inclusive. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Onion-peel layers: the deepest hole pixel's distance from the known ones. */
+  depth: number;
+  /** Relaxes for a hole of shorter side `side` and writes the result into the level. */
+  solve: (side: number) => void;
+}
+
+function prepareBlend(level: BlendLevel, detailRadius: number, low?: Float32Array): PreparedBlend {
   const { width, height, hole } = level;
   const img = new Float32Array(level.img);
   if (detailRadius > 0) keepDetail(img, hole, low ?? lowPass(level, detailRadius));
@@ -45,14 +85,9 @@ export function seamlessBlend(level: BlendLevel, detailRadius = 0, low?: Float32
     y0 = Math.min(y0, y);
     y1 = Math.max(y1, y);
   }
-  if (holes.length === 0) return;
   // Per hole pixel: how many in-window neighbours, and the sum of (known − fill) over its known neighbours.
   const count = new Uint8Array(holes.length);
   const fixed = new Float32Array(holes.length * 3);
-  const index = new Int32Array(n).fill(-1);
-  holes.forEach((p, k) => {
-    index[p] = k;
-  });
   const correction = new Float32Array(n * 3);
   const known = new Uint8Array(n);
   for (let k = 0; k < holes.length; k += 1) {
@@ -74,82 +109,63 @@ export function seamlessBlend(level: BlendLevel, detailRadius = 0, low?: Float32
   }
   // Start: the mismatch spread inward from the rim (low frequencies about right already).
   const depth = onionPeel(width, correction, hole, known);
-  // How far the correction must travel is set by the deepest hole pixel, not by the box round
-  // all holes: two marks far apart (a caption and a corner logo) made one huge box and 5× the
-  // sweeps. For one rectangle, 2 · depth is its shorter side, as before.
-  const side = Math.min(x1 - x0 + 1, y1 - y0 + 1, 2 * depth);
-  const omega = 2 / (1 + Math.sin(Math.PI / (side + 1)));
-  const sweeps = blendSweeps(side);
-  // The sweeps work on a packed copy: per hole pixel its correction (3 floats) and the packed
-  // indices of its hole neighbours, red pixels first, then black, so each half-sweep is one
-  // straight loop with no parity test and no lookups into window-sized arrays.
-  const total = holes.length;
-  const order = new Int32Array(total);
-  let reds = 0;
-  for (let k = 0; k < total; k += 1) {
-    const p = holes[k] ?? 0;
-    const x = p % width;
-    if (((x + (p - x) / width) & 1) === 0) order[reds++] = k;
-  }
-  for (let k = 0, b = reds; k < total; k += 1) {
-    const p = holes[k] ?? 0;
-    const x = p % width;
-    if (((x + (p - x) / width) & 1) === 1) order[b++] = k;
-  }
-  const slot = new Int32Array(total);
-  for (let s = 0; s < total; s += 1) slot[order[s] ?? 0] = s;
-  const links = new Int32Array(total * 4).fill(-1);
-  const packed = new Float32Array(total * 3);
-  const weight = new Float32Array(total);
-  const base = new Float32Array(total * 3);
-  for (let s = 0; s < total; s += 1) {
-    const k = order[s] ?? 0;
-    const p = holes[k] ?? 0;
-    const x = p % width;
-    const m = count[k] ?? 0;
-    weight[s] = m === 0 ? 0 : omega / m;
-    for (let c = 0; c < 3; c += 1) {
-      packed[s * 3 + c] = correction[p * 3 + c] ?? 0;
-      base[s * 3 + c] = fixed[k * 3 + c] ?? 0;
-    }
-    const around = [x + 1 < width ? p + 1 : -1, x > 0 ? p - 1 : -1, p + width < n ? p + width : -1, p >= width ? p - width : -1];
-    for (let d = 0; d < 4; d += 1) {
-      const q = around[d] ?? -1;
-      if (q >= 0 && hole[q]) links[s * 4 + d] = slot[index[q] ?? 0] ?? -1;
-    }
-  }
-  const relax = (from: number, to: number): void => {
-    for (let s = from; s < to; s += 1) {
-      const w = weight[s] ?? 0;
-      if (w === 0) continue;
-      let r = base[s * 3] ?? 0;
-      let g = base[s * 3 + 1] ?? 0;
-      let b = base[s * 3 + 2] ?? 0;
-      for (let d = 0; d < 4; d += 1) {
-        const t = links[s * 4 + d] ?? -1;
-        if (t < 0) continue;
-        r += packed[t * 3] ?? 0;
-        g += packed[t * 3 + 1] ?? 0;
-        b += packed[t * 3 + 2] ?? 0;
+  return { x0, y0, x1, y1, depth, solve: (side) => relaxAndWrite(side) };
+
+  function relaxAndWrite(side: number): void {
+    const omega = 2 / (1 + Math.sin(Math.PI / (side + 1)));
+    const keep = 1 - omega;
+    const sweeps = blendSweeps(side);
+    // The sweeps work on a grid one pixel larger than the level all round: hole pixels carry
+    // their correction, known pixels and the frame a constant 0 (their part is in `base`), so a
+    // pixel's four neighbours are fixed offsets away and no lookup or bounds test is needed.
+    const gw = width + 2;
+    const grid = new Float32Array(gw * (height + 2) * 3);
+    const base = new Float32Array(grid.length);
+    const weight = new Float32Array(gw * (height + 2));
+    for (let k = 0; k < holes.length; k += 1) {
+      const p = holes[k] ?? 0;
+      const x = p % width;
+      const g = ((p - x) / width + 1) * gw + x + 1;
+      const m = count[k] ?? 0;
+      weight[g] = m === 0 ? 0 : omega / m;
+      for (let c = 0; c < 3; c += 1) {
+        grid[g * 3 + c] = correction[p * 3 + c] ?? 0;
+        base[g * 3 + c] = fixed[k * 3 + c] ?? 0;
       }
-      // old + ω (sum / m − old) = old (1 − ω) + (ω / m) sum
-      const keep = 1 - omega;
-      packed[s * 3] = (packed[s * 3] ?? 0) * keep + w * r;
-      packed[s * 3 + 1] = (packed[s * 3 + 1] ?? 0) * keep + w * g;
-      packed[s * 3 + 2] = (packed[s * 3 + 2] ?? 0) * keep + w * b;
     }
-  };
-  for (let sweep = 0; sweep < sweeps; sweep += 1) {
-    // Red–black order keeps the sweep symmetric (no drift toward the first-visited corner).
-    relax(0, reds);
-    relax(reds, total);
-  }
-  for (let s = 0; s < total; s += 1) {
-    const p = holes[order[s] ?? 0] ?? 0;
-    for (let c = 0; c < 3; c += 1) correction[p * 3 + c] = packed[s * 3 + c] ?? 0;
-  }
-  for (const p of holes) {
-    for (let c = 0; c < 3; c += 1) level.img[p * 3 + c] = Math.max(0, Math.min(255, Math.round((img[p * 3 + c] ?? 0) + (correction[p * 3 + c] ?? 0))));
+    // Rows holding hole pixels: the rest of the level's box is left alone.
+    const up = 3 * gw;
+    const relax = (parity: number): void => {
+      for (let y = y0; y <= y1; y += 1) {
+        for (let x = x0 + ((x0 + y + parity) & 1); x <= x1; x += 2) {
+          const g = (y + 1) * gw + x + 1;
+          const w = weight[g] ?? 0;
+          if (w === 0) continue;
+          const o = g * 3;
+          // Right, left, down, up: the order the packed sweep summed in (same rounding).
+          const r = (base[o] ?? 0) + (grid[o + 3] ?? 0) + (grid[o - 3] ?? 0) + (grid[o + up] ?? 0) + (grid[o - up] ?? 0);
+          const gg = (base[o + 1] ?? 0) + (grid[o + 4] ?? 0) + (grid[o - 2] ?? 0) + (grid[o + up + 1] ?? 0) + (grid[o - up + 1] ?? 0);
+          const b = (base[o + 2] ?? 0) + (grid[o + 5] ?? 0) + (grid[o - 1] ?? 0) + (grid[o + up + 2] ?? 0) + (grid[o - up + 2] ?? 0);
+          // old + ω (sum / m − old) = old (1 − ω) + (ω / m) sum
+          grid[o] = (grid[o] ?? 0) * keep + w * r;
+          grid[o + 1] = (grid[o + 1] ?? 0) * keep + w * gg;
+          grid[o + 2] = (grid[o + 2] ?? 0) * keep + w * b;
+        }
+      }
+    };
+    for (let sweep = 0; sweep < sweeps; sweep += 1) {
+      // Red–black order keeps the sweep symmetric (no drift toward the first-visited corner).
+      relax(0);
+      relax(1);
+    }
+    for (const p of holes) {
+      const x = p % width;
+      const g = ((p - x) / width + 1) * gw + x + 1;
+      for (let c = 0; c < 3; c += 1) correction[p * 3 + c] = grid[g * 3 + c] ?? 0;
+    }
+    for (const p of holes) {
+      for (let c = 0; c < 3; c += 1) level.img[p * 3 + c] = Math.max(0, Math.min(255, Math.round((img[p * 3 + c] ?? 0) + (correction[p * 3 + c] ?? 0))));
+    }
   }
 }
 
@@ -223,17 +239,22 @@ function onionPeel(width: number, values: Float32Array, hole: Uint8Array, known:
  * `radius` of the hole of (value − its box mean of that radius), all channels.
  */
 export function surroundingDetail(level: BlendLevel, radius: number, low = lowPass(level, radius)): number {
-  const { width, height, hole } = level;
-  const img = level.img;
   // Known pixels near the hole: within 2 · round(radius / 2) of it, the square a twice-applied
   // box mean of the hole mask of radius round(radius / 2) reaches (what this read before).
-  const near = dilateSquare(width, height, hole, 2 * Math.max(1, Math.round(radius / 2)));
+  // Nothing farther counts, so the sum runs on the box round the hole grown by that much.
+  const reach = nearReach(radius);
   let sum = 0;
   let count = 0;
-  for (let i = 0; i < hole.length; i += 1) {
-    if (hole[i] || !near[i]) continue;
-    for (let c = 0; c < 3; c += 1) sum += ((img[i * 3 + c] ?? 0) - (low[i * 3 + c] ?? 0)) ** 2;
-    count += 3;
+  for (const box of holeBoxes(level, reach)) {
+    const { width, height, hole, img } = cropLevel(level, box);
+    const cropLow = new Float32Array(width * height * 3);
+    copyBox(low, level.width, cropLow, box, 3, false);
+    const near = dilateSquare(width, height, hole, reach);
+    for (let i = 0; i < hole.length; i += 1) {
+      if (hole[i] || !near[i]) continue;
+      for (let c = 0; c < 3; c += 1) sum += ((img[i * 3 + c] ?? 0) - (cropLow[i * 3 + c] ?? 0)) ** 2;
+      count += 3;
+    }
   }
   return count === 0 ? 0 : Math.sqrt(sum / count);
 }
@@ -269,7 +290,24 @@ function dilateSquare(width: number, height: number, mask: Uint8Array, radius: n
  * the blend's detail both subtract, so a caller that needs both computes it once.
  */
 export function lowPass(level: BlendLevel, radius: number): Float32Array {
-  return boxMean(level.width, level.height, new Float32Array(level.img), radius);
+  const out = new Float32Array(level.width * level.height * 3);
+  // Read only in the hole and within nearReach of it; each value there depends on pixels up to
+  // 2 · radius away (two box passes), so on crops round the hole's pieces that reach that much farther (clipped to
+  // the window as the whole-window pass clips) those values are the whole window's own.
+  // Elsewhere the answer is 0.
+  for (const box of holeBoxes(level, nearReach(radius) + 2 * radius)) {
+    const width = box.x1 - box.x0 + 1;
+    const height = box.y1 - box.y0 + 1;
+    const crop = new Float32Array(width * height * 3);
+    copyBox(level.img, level.width, crop, box, 3, false);
+    copyBox(out, level.width, boxMean(width, height, crop, radius), box, 3, true);
+  }
+  return out;
+}
+
+/** How far from the hole surroundingDetail reads. */
+function nearReach(radius: number): number {
+  return 2 * Math.max(1, Math.round(radius / 2));
 }
 
 /** Inside the hole: value minus its low pass (`lowPass`). */

@@ -14,7 +14,8 @@ export const CUTOUT_FAMILIES = ['plain', 'gradient', 'plasma', 'stripes', 'photo
 export type CutoutFamily = (typeof CUTOUT_FAMILIES)[number];
 
 export interface CutoutCase {
-  family: CutoutFamily;
+  /** 'person': personCase, reported beside the families (the bar's targets are the object families'). */
+  family: CutoutFamily | 'person';
   seed: number;
   pixels: PixelBuffer;
   /** True coverage, 0…255. */
@@ -229,4 +230,96 @@ export function markCase(clean: PixelBuffer, mark: MarkKind, box: { x: number; y
     }
   }
   return { clean, marked, hole };
+}
+
+/**
+ * The person family: a head-and-shoulders silhouette (skin, hair, clothes with a collar)
+ * over a busy room (a lit wall, a window with bars, a bookshelf, a plant, a wooden floor),
+ * each seed moving and sizing the person and picking the tones. The graph cut alone is
+ * weak here (skin and wood, hair and the window bars share colours); the person model is
+ * what the app runs on it (only in the browser: it is not part of this Node report).
+ */
+export function personCase(seed: number, width = 180, height = 240): CutoutCase {
+  const rand = seeded(seed * 7331 + 99);
+  const pick = <T,>(options: readonly T[]): T => options[Math.floor(rand() * options.length)] as T;
+  const skin = pick<Rgb>([[233, 190, 160], [205, 150, 115], [160, 110, 80], [242, 205, 180]]);
+  const hair = pick<Rgb>([[35, 25, 20], [70, 45, 30], [20, 20, 22], [110, 75, 45]]);
+  const clothes = pick<Rgb>([[44, 62, 102], [150, 40, 45], [120, 100, 70], [60, 90, 60], [200, 200, 205]]);
+  const cx = 0.42 + rand() * 0.16;
+  const scale = 0.85 + rand() * 0.25;
+  const headY = 0.3 + rand() * 0.08;
+  const longHair = rand() < 0.5;
+  const room = {
+    windowX: 0.04 + rand() * 0.2,
+    shelfX: 0.6 + rand() * 0.2,
+    floor: 0.74 + rand() * 0.08,
+    wall: [150 + rand() * 40, 135 + rand() * 30, 105 + rand() * 30] as Rgb,
+  };
+  const plasma = plasmaField(width, height, seed + 500, 24, 3);
+  const pixels = createPixels(width, height);
+  const alpha = createMask(width, height);
+  const aspect = width / height;
+  // Unit coordinates with v down; the person is drawn in a 3:4 frame scaled by `scale` round the head.
+  const personAt = (u: number, v: number): Rgb | null => {
+    const pu = (u - cx) * aspect * (4 / 3) / scale;
+    const pv = (v - headY) / scale;
+    const head = (pu / 0.15) ** 2 + (pv / 0.17) ** 2 < 1;
+    const hairCap = (pu / 0.165) ** 2 + ((pv + 0.06) / 0.13) ** 2 < 1 && pv < -0.05;
+    const hairSides = longHair && Math.abs(pu) > 0.1 && Math.abs(pu) < 0.19 && pv > -0.08 && pv < 0.22;
+    if (hairCap || hairSides) return hair;
+    if (head) {
+      const shade = Math.hypot(pu + 0.03, pv) / 0.2;
+      return [skin[0] - 30 * shade, skin[1] - 35 * shade, skin[2] - 30 * shade];
+    }
+    if (Math.abs(pu) < 0.065 && pv >= 0.12 && pv < 0.3) return [skin[0] - 15, skin[1] - 20, skin[2] - 20];
+    const shoulders = pv > 0.26 && Math.abs(pu) < 0.09 + 1.6 * (pv - 0.26) && Math.abs(pu) < 0.46;
+    if (shoulders) return Math.abs(pu) < 0.05 - (pv - 0.26) * 0.3 ? [skin[0] - 15, skin[1] - 20, skin[2] - 20] : clothes;
+    return null;
+  };
+  const roomAt = (x: number, y: number, noise: number): Rgb => {
+    const u = x / width;
+    const v = y / height;
+    const p = plasma[y * width + x] ?? 0.5;
+    if (v > room.floor) {
+      const grain = Math.sin(u * 90 + Math.sin(v * 40) * 3) * 14 + (p - 0.5) * 30;
+      return [120 + grain + noise, 82 + grain * 0.7 + noise, 48 + noise];
+    }
+    if (u > room.windowX && u < room.windowX + 0.22 && v > 0.08 && v < 0.45) {
+      const bar = Math.abs(u - room.windowX - 0.11) < 0.008 || Math.abs(v - 0.26) < 0.008 || u < room.windowX + 0.012 || u > room.windowX + 0.208 || v < 0.092 || v > 0.438;
+      return bar ? [80 + noise, 62 + noise, 50 + noise] : [215 + 20 * p + noise, 222 + 15 * p + noise, 238 + noise];
+    }
+    if (u > room.shelfX && u < room.shelfX + 0.3 && v > 0.15 && v < room.floor) {
+      // Books: upright spines of many colours on shelves every 0.15.
+      if ((v - 0.15) % 0.15 < 0.02) return [95 + noise, 70 + noise, 45 + noise];
+      const book = Math.floor((u - room.shelfX) * 60 + Math.floor((v - 0.15) / 0.15) * 3);
+      const k = (book * 2654435761) >>> 0;
+      return [60 + (k % 170) + noise, 50 + ((k >> 8) % 150) + noise, 40 + ((k >> 16) % 150) + noise];
+    }
+    const leaf = Math.sin(u * 70) * Math.sin(v * 55);
+    if (((u - 0.92) / 0.08) ** 2 + ((v - 0.6) / 0.15) ** 2 < 1 && leaf > -0.3) return [40 + leaf * 30 + noise, 115 + leaf * 40 + noise, 50 + noise];
+    const light = (u + v) / 2 + (p - 0.5) * 0.4;
+    return [room.wall[0] + 40 * light + noise, room.wall[1] + 40 * light + noise, room.wall[2] + 35 * light + noise];
+  };
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const noise = (rand() - 0.5) * 6;
+      const fg: Rgb = [0, 0, 0];
+      let covered = 0;
+      for (let sy = 0; sy < SUB; sy += 1) {
+        for (let sx = 0; sx < SUB; sx += 1) {
+          const c = personAt((x + (sx + 0.5) / SUB) / width, (y + (sy + 0.5) / SUB) / height);
+          if (!c) continue;
+          covered += 1;
+          for (let k = 0; k < 3; k += 1) fg[k] = (fg[k] ?? 0) + (c[k] ?? 0);
+        }
+      }
+      const a = covered / (SUB * SUB);
+      const bg = roomAt(x, y, noise);
+      const i = (y * width + x) * 4;
+      for (let k = 0; k < 3; k += 1) pixels.data[i + k] = covered ? ((fg[k] ?? 0) / covered + noise) * a + (bg[k] ?? 0) * (1 - a) : (bg[k] ?? 0);
+      pixels.data[i + 3] = 255;
+      alpha.data[y * width + x] = Math.round(a * 255);
+    }
+  }
+  return { family: 'person', seed, pixels, alpha };
 }

@@ -9,7 +9,9 @@ import { autoCutout } from '../../core/image/cutout/cutout.ts';
 import { blurFill, inpaint } from '../inpaint/inpaint.ts';
 import { dilate } from '../inpaint/region.ts';
 import { iou, psnr } from '../testing/synthetic.ts';
-import { CUTOUT_FAMILIES, cutoutCase, INPAINT_TEXTURES, inpaintTexture, markCase } from './qualitySet.ts';
+import { simulatedConfidence } from '../testing/modelSim.ts';
+import { automaticCutout } from '../cutout/automatic.ts';
+import { CUTOUT_FAMILIES, cutoutCase, INPAINT_TEXTURES, inpaintTexture, markCase, personCase } from './qualitySet.ts';
 import type { CutoutFamily, InpaintTexture, MarkKind } from './qualitySet.ts';
 
 export interface FamilyRow {
@@ -38,6 +40,36 @@ export async function cutoutSetReport(seeds: readonly number[] = [1, 2, 3, 4], w
     rows.push({ family, mean: mean(scores), worst: Math.min(...scores), colourMean: mean(colour), ms: ms / seeds.length });
   }
   return rows;
+}
+
+export interface PersonRow {
+  /** The colour method + graph cut alone (what runs without the person model). */
+  graphCut: { mean: number; worst: number };
+  /**
+   * The automatic path (automatic.ts) with a stand-in for the person model: the true person
+   * seen at the model's 256 × 256 and shifted 2 px (testing/modelSim.ts). The real model runs
+   * only in the browser (e2e/image-segmentation.spec.ts); this shows the choice, not the model.
+   */
+  withModelStandIn: { mean: number; worst: number; personChosen: number };
+}
+
+/** The person family (qualitySet.personCase): IoU without the model and with its stand-in. */
+export async function personSetReport(seeds: readonly number[] = [1, 2, 3, 4], width = 180, height = 240): Promise<PersonRow> {
+  const alone: number[] = [];
+  const withModel: number[] = [];
+  let personChosen = 0;
+  for (const seed of seeds) {
+    const c = personCase(seed, width, height);
+    alone.push(iou((await autoCutout(c.pixels, {}, uncancellable)).alpha, c.alpha));
+    const standIn = async () => ({ segment: () => simulatedConfidence(c.alpha, { shiftX: 2 }) });
+    const result = await automaticCutout(c.pixels, {}, standIn, uncancellable);
+    if (result.method !== 'colour') personChosen += 1;
+    withModel.push(iou(result.alpha, c.alpha));
+  }
+  return {
+    graphCut: { mean: mean(alone), worst: Math.min(...alone) },
+    withModelStandIn: { mean: mean(withModel), worst: Math.min(...withModel), personChosen },
+  };
 }
 
 /** RMS of the image minus its 3 × 3 mean, over the region: the fine texture's energy. */

@@ -2,7 +2,7 @@
 // labels are scaled up, only a band along their boundary is cut again, on the real pixels, with
 // the colour + texture models the iterations fitted.
 import type { PixelBuffer } from '../pixels.ts';
-import { GAMMA, HARD_BG, HARD_FG, SCALE } from './grabcut.ts';
+import { GAMMA, HARD_BG, HARD_FG, meanStepBeta, SCALE } from './grabcut.ts';
 import type { Models } from './grabcut.ts';
 import { COMPONENTS, mixtureCosts } from './gmm.ts';
 import { createLinkedGraph, minCut } from './maxflow.ts';
@@ -16,27 +16,6 @@ function rgbStep(data: Uint8ClampedArray, i: number, j: number): number {
   const dg = (data[i * 4 + 1] ?? 0) - (data[j * 4 + 1] ?? 0);
   const db = (data[i * 4 + 2] ?? 0) - (data[j * 4 + 2] ?? 0);
   return dr * dr + dg * dg + db * db;
-}
-
-/** contrastBeta on the pixels themselves, every `rowStep`-th row. */
-function pixelBeta(pixels: PixelBuffer, rowStep: number): number {
-  const { width, height, data } = pixels;
-  let sum = 0;
-  let count = 0;
-  for (let y = 0; y < height; y += rowStep) {
-    for (let x = 0; x < width; x += 1) {
-      const i = y * width + x;
-      if (x + 1 < width) {
-        sum += rgbStep(data, i, i + 1);
-        count += 1;
-      }
-      if (y + 1 < height) {
-        sum += rgbStep(data, i, i + width);
-        count += 1;
-      }
-    }
-  }
-  return count === 0 || sum === 0 ? 0 : 1 / (2 * (sum / count));
 }
 
 /**
@@ -119,7 +98,7 @@ export function bandCut(pixels: PixelBuffer, texture: Float32Array, labels: Uint
   }
   const links = new Int32Array(pixel.length * 4).fill(-1);
   const graph = createLinkedGraph(pixel.length, links);
-  const beta = pixelBeta(pixels, 3);
+  const beta = meanStepBeta(pixels.width, pixels.height, 3, (i, j) => rgbStep(pixels.data, i, j));
   const pair = (i: number, j: number): number => Math.round(SCALE * GAMMA * Math.exp(-beta * rgbStep(data, i, j)));
   const HARD = 1 << 24;
   for (let k = 0; k < pixel.length; k += 1) {

@@ -33,19 +33,26 @@ const HARD = 1 << 24;
 
 /** β = 1 / (2 ⟨‖zᵢ − zⱼ‖²⟩) over neighbouring pairs: edges count relative to this image's own contrast. */
 export function contrastBeta(grid: GrabCutGrid, rowStep = 1): number {
-  const { width, height } = grid;
+  return meanStepBeta(grid.width, grid.height, rowStep, (i, j) => colourStep(grid, i, j));
+}
+
+/**
+ * β = 1 / (2 ⟨step⟩) over the right and lower neighbours of every `rowStep`-th row (a fair
+ * sample of a large image's contrast); `step(i, j)` is the squared colour step between two
+ * cells. Shared by the reduced grid (contrastBeta) and the full-resolution band (bandCut.ts).
+ */
+export function meanStepBeta(width: number, height: number, rowStep: number, step: (i: number, j: number) => number): number {
   let sum = 0;
   let count = 0;
-  // Large grids: every rowStep-th row is a fair sample of the image's contrast.
   for (let y = 0; y < height; y += rowStep) {
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       if (x + 1 < width) {
-        sum += colourStep(grid, i, i + 1);
+        sum += step(i, i + 1);
         count += 1;
       }
       if (y + 1 < height) {
-        sum += colourStep(grid, i, i + width);
+        sum += step(i, i + width);
         count += 1;
       }
     }
