@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listedLayerIds } from './editor-support.ts';
+import { listedLayerIds, openEditor } from './editor-support.ts';
 import { makeLogoOnWhite } from './fixtures/images/photos.ts';
 import { liveWorks } from './works-support.ts';
 
@@ -58,6 +58,12 @@ test.afterAll(async () => {
 
 test('我的图片: a cutout sent to the editor and a picture of a work, each added with one tap', async () => {
   test.setTimeout(90_000);
+  // A new user has nothing there yet: the panel says where pictures come from.
+  await openEditor(page);
+  await openMine();
+  await expect(page.getByTestId('library-mine-empty')).toContainText('用到标志设计');
+  await page.screenshot({ path: `${SHOTS}/mine-empty.png` });
+
   const logo = makeLogoOnWhite(300, 240);
   await page.goto('/#/pages/imageMatting/imgMatting');
   await page.getByTestId('image-file-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo.png });
