@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listedLayerIds, openEditor } from './editor-support.ts';
+import { listedLayerIds, openEditor, savedLayers as savedIn, type SavedLayer } from './editor-support.ts';
 import { makeLogoOnWhite } from './fixtures/images/photos.ts';
-import { liveWorks } from './works-support.ts';
 
 // Issue 26, as a phone user: a cutout's result and a picture of a work are in the Add panel's
 // 我的图片 and added with one tap; a text preset is one undo step; in crop mode a pinch scales
@@ -12,34 +11,7 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 const SHOTS = 'test-results/editor-library-mine';
 
-interface SavedLayer {
-  id: string;
-  type: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  scale: number;
-  rotate: number;
-  url?: string;
-  status: { clipPath: boolean };
-}
-
-/** The autosaved work's layers, once `ready` holds for them. */
-async function savedLayers(ready: (layers: SavedLayer[]) => boolean): Promise<SavedLayer[]> {
-  let found: SavedLayer[] = [];
-  await expect
-    .poll(
-      async () => {
-        const works = await liveWorks(page);
-        found = works.map((w) => (JSON.parse(w.content) as { layers: SavedLayer[] }).layers).find(ready) ?? [];
-        return found.length > 0;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found;
-}
+const savedLayers = (ready: (layers: SavedLayer[]) => boolean) => savedIn(page, ready);
 
 async function openMine(): Promise<void> {
   await page.getByTestId('editor-tab-add').click();
