@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyVipInSandbox } from './account-support.ts';
-import { canvasShot, openEditor, pngSize, regionStats } from './editor-support.ts';
-import { liveWorks } from './works-support.ts';
+import { canvasShot, openEditor, pngSize, regionStats, savedLayers as savedIn, type SavedLayer } from './editor-support.ts';
 
 // Issue 26: the editor's pen (taps for corners, a drag for a curve, a tap on the first node
 // closes the path) and image layers cropped inside their frame and masked by a circle, as a
@@ -14,21 +13,6 @@ const SHOTS = 'test-results/editor-pen-image';
 const ACCENT: [number, number, number] = [52, 100, 240];
 const RED: [number, number, number] = [210, 30, 40];
 const GREEN: [number, number, number] = [30, 160, 70];
-
-interface SavedLayer {
-  id: string;
-  type: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  scale: number;
-  text?: string;
-  url?: string;
-  shapeType?: string;
-  group: string | null;
-  status: { clipPath: boolean };
-}
 
 /** The stage's view (screen = doc × zoom + pan, stage px) → a canvas point in page px. */
 async function toPage(x: number, y: number): Promise<{ x: number; y: number }> {
@@ -51,22 +35,7 @@ async function mouseDrag(from: { x: number; y: number }, to: { x: number; y: num
   await page.mouse.up();
 }
 
-/** The latest saved document's layers (autosave, IndexedDB), once `ready` holds. */
-async function savedLayers(ready: (layers: SavedLayer[]) => boolean): Promise<SavedLayer[]> {
-  let found: SavedLayer[] = [];
-  await expect
-    .poll(
-      async () => {
-        const works = await liveWorks(page);
-        const layers = works.map((w) => (JSON.parse(w.content) as { layers: SavedLayer[] }).layers);
-        found = layers.find(ready) ?? [];
-        return found.length > 0;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found;
-}
+const savedLayers = (ready: (layers: SavedLayer[]) => boolean) => savedIn(page, ready);
 
 /** A solid picture encoded by the browser (PNG). */
 async function solidPicture(width: number, height: number, [r, g, b]: [number, number, number]): Promise<Buffer> {

@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { timeScale } from './support/timeScale.ts';
+import { liveWorks } from './works-support.ts';
 
 export async function openEditor(page: Page, query = ''): Promise<void> {
   await page.goto(`/#/pages/create/create${query}`);
@@ -156,4 +157,37 @@ export async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise
     },
     { first: a.toString('base64'), second: b.toString('base64') },
   );
+}
+
+/** A layer of an autosaved work, the fields the editor specs read. */
+export interface SavedLayer {
+  id: string;
+  type: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  scale: number;
+  rotate: number;
+  text?: string;
+  url?: string;
+  shapeType?: string;
+  group: string | null;
+  status: { clipPath: boolean };
+}
+
+/** The layers of the first autosaved work (IndexedDB) for which `ready` holds, waited for. */
+export async function savedLayers(page: Page, ready: (layers: SavedLayer[]) => boolean): Promise<SavedLayer[]> {
+  let found: SavedLayer[] = [];
+  await expect
+    .poll(
+      async () => {
+        const works = await liveWorks(page);
+        found = works.map((w) => (JSON.parse(w.content) as { layers: SavedLayer[] }).layers).find(ready) ?? [];
+        return found.length > 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
 }

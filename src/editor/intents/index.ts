@@ -3,3 +3,4 @@ export { runIntent, type IntentFailure, type IntentOutcome, type RunResult } fro
 export { IntentError, type IntentErrorCode } from './errors.ts';
 export type { EditorDraft, EditorSnapshot, HistoryMode, IntentDef, SelectionState } from './types.ts';
 export type { SetPropsArgs } from './setProps.ts';
+export type { BatchStep } from './registry.ts';

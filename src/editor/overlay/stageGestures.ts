@@ -47,6 +47,10 @@ export interface StageTool {
   down(p: StagePointer): boolean;
   move(p: StagePointer): void;
   up(p: StagePointer, cancelled: boolean): void;
+  /** Two fingers came down: true when the tool takes the pinch (crop: the picture, not the view). */
+  pinchStart?(a: Point, b: Point): boolean;
+  pinchMove?(a: Point, b: Point): void;
+  pinchEnd?(): void;
 }
 
 type Mode =
@@ -59,6 +63,7 @@ type Mode =
   // Several layers: `applied` is the factor or angle already sent, so each step sends the change.
   | { kind: 'groupHandle'; handle: ResizeHandle | 'rotate'; ids: string[]; box: Box; pivot: Point; startDoc: Point; gesture: string; applied: number }
   | { kind: 'pinch'; from: [Point, Point]; view: ViewTransform }
+  | { kind: 'toolPinch' }
   | { kind: 'tool'; last: StagePointer }
   // Fingers left over from a pinch do nothing until all are lifted.
   | { kind: 'spent' };
@@ -85,7 +90,7 @@ export function createStageGestures(deps: StageGestureDeps) {
     if (!a || !b) return;
     if (mode.kind === 'tool') deps.tool?.up(mode.last, true);
     deps.setGuides([]);
-    mode = { kind: 'pinch', from: [a, b], view: deps.getView() };
+    mode = deps.tool?.pinchStart?.(a, b) ? { kind: 'toolPinch' } : { kind: 'pinch', from: [a, b], view: deps.getView() };
   }
 
   function groupHandleAt(p: StagePointer, radius: number): Mode | null {
@@ -222,6 +227,11 @@ export function createStageGestures(deps: StageGestureDeps) {
         if (a && b) deps.setView(pinchView(mode.view, mode.from, [a, b], deps.getFitted()));
         return;
       }
+      if (mode.kind === 'toolPinch') {
+        const [a, b] = [...pointers.values()];
+        if (a && b) deps.tool?.pinchMove?.(a, b);
+        return;
+      }
       if (mode.kind === 'tool') {
         mode = { kind: 'tool', last: p };
         deps.tool?.move(p);
@@ -237,6 +247,7 @@ export function createStageGestures(deps: StageGestureDeps) {
       if (!pointers.delete(p.id)) return;
       if (mode.kind === 'pending' && !cancelled) tap(mode.hit, mode.additive);
       if (mode.kind === 'tool') deps.tool?.up(p, cancelled);
+      if (mode.kind === 'toolPinch') deps.tool?.pinchEnd?.();
       if (pointers.size === 0) {
         mode = { kind: 'idle' };
         deps.setGuides([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLayer, type ImageLayer } from '../../../workers/core/model/index.ts';
 import { undo } from '../store/index.ts';
 import { createTestEditor, type TestEditor } from '../testing/createTestEditor.ts';
-import { coverLimits } from './toolController.ts';
+import { covers } from './pictureCover.ts';
 import { FILTER_VALUES, filterPresetOf, frameLayer, frameOf, frameShapeOf, replacedPicture, startCrop } from './imageFrame.ts';
 
 const fitted = { scale: 0.5, x: 20, y: 20 };
@@ -78,13 +78,7 @@ describe('image frames', () => {
 });
 
 describe('crop drag limits', () => {
-  it('an upright picture bigger than its frame stops where its edge meets the frame', () => {
-    const img = createLayer('image', { id: 'i', x: 0, y: 0, width: 400, height: 200 });
-    const frame = createLayer('square', { id: 'f', x: 100, y: 50, width: 200, height: 100 });
-    expect(coverLimits(img, frame)).toEqual({ minX: -100, maxX: 100, minY: -50, maxY: 50 });
-    expect(coverLimits({ ...img, rotate: 30 }, frame)).toBeNull();
-    expect(coverLimits(frame, img)).toBeNull();
-    // In crop mode the finger's travel past the limit is not followed.
+  it('a dragged picture stops where its edge meets the frame; the finger’s travel past it is not followed', () => {
     const t = createTestEditor({ fitted, layers: [picture()] });
     startCrop(t.tools, doc(t), t.run, image(t));
     t.drag(stage(500, 500), stage(700, 500), 5);
@@ -96,5 +90,63 @@ describe('crop drag limits', () => {
     t.drag(stage(500, 450), stage(300, 450), 5);
     expect(image(t).x).toBe(200);
     expect(t.layer(frameId)).toMatchObject({ x: 300, width: 300 });
+  });
+
+  it('in a turned frame a dragged picture still covers every corner of it', () => {
+    const t = createTestEditor({ fitted, layers: [picture()] });
+    startCrop(t.tools, doc(t), t.run, image(t));
+    const frameId = frameOf(doc(t), 'img')!.id;
+    // Frame turned 30° and shrunk a little so the picture can move at all.
+    t.run('layer/set', { ids: [frameId], props: { rotate: 30, scale: 0.6 } });
+    for (const to of [stage(900, 500), stage(100, 500), stage(500, 900), stage(500, 100)]) {
+      t.drag(stage(500, 500), to, 4);
+      expect(covers(image(t), t.layer(frameId))).toBe(true);
+    }
+  });
+});
+
+describe('crop pinch', () => {
+  const pinch = (t: TestEditor, from: [[number, number], [number, number]], to: [[number, number], [number, number]]) => {
+    const [a, b] = from;
+    const p = (id: number, [x, y]: [number, number]) => ({ id, x, y, pointerType: 'touch', additive: false, free: false });
+    t.gestures.pointerDown(p(91, a));
+    t.gestures.pointerDown(p(92, b));
+    for (let i = 1; i <= 4; i += 1) {
+      const f = i / 4;
+      const lerp = (s: [number, number], e: [number, number]): [number, number] => [s[0] + (e[0] - s[0]) * f, s[1] + (e[1] - s[1]) * f];
+      t.gestures.pointerMove(p(91, lerp(a, to[0])));
+      t.gestures.pointerMove(p(92, lerp(b, to[1])));
+    }
+    t.gestures.pointerUp(p(91, to[0]));
+    t.gestures.pointerUp(p(92, to[1]));
+  };
+
+  it('two fingers scale the picture inside its frame (one undo step); the view does not move', () => {
+    const t = createTestEditor({ fitted, layers: [picture()] });
+    startCrop(t.tools, doc(t), t.run, image(t));
+    const frame = frameOf(doc(t), 'img')!;
+    const before = t.past();
+    const view = t.view();
+    // Fingers 100 → 200 stage px apart about the picture's centre (500, 500): twice the size.
+    pinch(t, [stage(400, 500), stage(600, 500)], [stage(300, 500), stage(700, 500)]);
+    expect(t.view()).toEqual(view);
+    expect(image(t).scale).toBeCloseTo(2, 6);
+    expect(image(t).x + image(t).width / 2).toBeCloseTo(500, 6);
+    expect(t.layer(frame.id)).toMatchObject({ x: frame.x, y: frame.y, width: frame.width, height: frame.height, scale: 1 });
+    expect(t.past()).toBe(before + 1);
+    // Pinching in again stops at covering the frame (scale 1: the frame is the picture's own box).
+    pinch(t, [stage(300, 500), stage(700, 500)], [stage(450, 500), stage(550, 500)]);
+    expect(image(t).scale).toBeCloseTo(1, 6);
+    expect(covers(image(t), t.layer(frame.id))).toBe(true);
+    t.undo();
+    expect(image(t).scale).toBeCloseTo(2, 6);
+  });
+
+  it('outside crop mode two fingers zoom the view', () => {
+    const t = createTestEditor({ fitted, layers: [picture()] });
+    const view = t.view();
+    pinch(t, [stage(400, 500), stage(600, 500)], [stage(300, 500), stage(700, 500)]);
+    expect(t.view().scale).toBeGreaterThan(view.scale);
+    expect(image(t).scale).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // The canvas tools' pointer side: while a tool is in use, one finger's gestures go here
 // instead of the default select/move (two fingers still pinch and pan: see stageGestures).
 // Every change of the document is an intent; a drag is one gesture id, so one undo step.
-import { layerBounds, newId, type Layer, type LogoDocument, type Point } from '../../../workers/core/model/index.ts';
+import { layerCentre, newId, type Layer, type LogoDocument, type Point } from '../../../workers/core/model/index.ts';
 import { CORNER_HANDLES, HANDLE_HIT_RADIUS, hitTestHandles, placeHandles, type ResizeHandle } from '../overlay/handles.ts';
 import { isTap } from '../overlay/moveSession.ts';
 import { resizeFromHandle } from '../overlay/resize.ts';
@@ -10,6 +10,7 @@ import type { StagePointer } from '../overlay/stageGestures.ts';
 import { docToScreen, screenToDoc, type ViewTransform } from '../overlay/view.ts';
 import { corner, hitNode, isCorner, layerNodes, moveAnchor, moveHandle, type NodePart, type PathNode, type PathNodes } from './pathNodes.ts';
 import { finishPen, writeNodes, type RunIntent } from './toolActions.ts';
+import { zoomPicture } from './pictureCover.ts';
 import { NO_TOOL, type ToolStore } from './toolState.ts';
 
 /** Hit radius of nodes and handles for a finger (screen px): a 44 px target around a 10 px dot. */
@@ -31,36 +32,22 @@ type Drag =
   | { kind: 'penClose'; start: Point }
   | { kind: 'node'; start: Point; startDoc: Point; index: number; part: NodePart; path: PathNodes; gesture: string }
   | { kind: 'frame'; handle: ResizeHandle; frame: LogoDocument['layers'][number]; gesture: string }
-  | { kind: 'picture'; start: Point; applied: Point; imageId: string; gesture: string; limits: MoveLimits | null };
+  | { kind: 'picture'; start: Point; picture: Layer; frameId: string; gesture: string };
 
-/** How far (canvas px) the picture may move on each axis and still cover its frame. */
-interface MoveLimits {
-  minX: number;
-  maxX: number;
-  minY: number;
-  maxY: number;
+/** Two fingers in crop mode: the picture as it was, where the fingers started (canvas px). */
+interface CropPinch {
+  frameId: string;
+  picture: Layer;
+  from: [Point, Point];
+  gesture: string;
 }
 
-const upright = (l: Layer) => l.rotate % 360 === 0;
-
-/**
- * While both are upright and the picture is bigger than its frame, a crop drag stops where
- * the picture's edge meets the frame's, so the frame never shows an uncovered strip. Turned
- * layers move freely (their covering is not a box test).
- */
-export function coverLimits(image: Layer, frame: Layer): MoveLimits | null {
-  if (!upright(image) || !upright(frame)) return null;
-  const i = layerBounds(image);
-  const f = layerBounds(frame);
-  const limits = { minX: f.x + f.width - (i.x + i.width), maxX: f.x - i.x, minY: f.y + f.height - (i.y + i.height), maxY: f.y - i.y };
-  return limits.minX <= limits.maxX && limits.minY <= limits.maxY ? limits : null;
-}
-
-const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
+const midpoint = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
 export function createToolController(deps: ToolControllerDeps) {
   const { tools, run } = deps;
   let drag: Drag | null = null;
+  let pinch: CropPinch | null = null;
   const toDoc = (p: Point) => screenToDoc(deps.getView(), p);
   const radius = (p: StagePointer) => (p.pointerType === 'mouse' ? NODE_HIT_RADIUS / 2 : NODE_HIT_RADIUS);
   const layerOf = (id: string) => deps.getDocument().layers.find((l) => l.id === id);
@@ -80,6 +67,16 @@ export function createToolController(deps: ToolControllerDeps) {
       return NO_TOOL;
     }
     return state;
+  }
+
+  /** Puts the picture where a crop gesture asks, covering its frame; false when refused. */
+  function placePicture(picture: Layer, frameId: string, factor: number, pivot: Point, pan: Point, gesture: string): boolean {
+    const frame = layerOf(frameId);
+    if (!frame) return false;
+    const place = zoomPicture(picture, frame, factor, pivot, pan);
+    const now = layerOf(picture.id);
+    if (now && now.x === place.x && now.y === place.y && now.scale === place.scale) return true;
+    return run('layer/set', { ids: [picture.id], props: place }, gesture).ok;
   }
 
   function penDown(p: StagePointer, nodes: readonly PathNode[]) {
@@ -118,7 +115,7 @@ export function createToolController(deps: ToolControllerDeps) {
       return;
     }
     const image = layerOf(imageId);
-    drag = { kind: 'picture', start: { x: p.x, y: p.y }, applied: { x: 0, y: 0 }, imageId, gesture: newId('g'), limits: image ? coverLimits(image, frame) : null };
+    if (image) drag = { kind: 'picture', start: { x: p.x, y: p.y }, picture: { ...image }, frameId, gesture: newId('g') };
   }
 
   return {
@@ -162,17 +159,44 @@ export function createToolController(deps: ToolControllerDeps) {
         const r = resizeFromHandle(drag.frame, drag.handle, at, { ...mode, minSize });
         const args = { id: drag.frame.id, x: r.x, y: r.y, width: r.width, height: r.height };
         if (!run('layer/resize', mode.useScale ? { ...args, scale: r.scale } : args, drag.gesture).ok) drag = null;
+        else {
+          // A frame pulled past the picture's edge takes the picture with it (grown if need be).
+          const state = tools.get();
+          const picture = state.kind === 'crop' ? layerOf(state.imageId) : undefined;
+          if (picture) placePicture(picture, drag.frame.id, 1, layerCentre(picture), { x: 0, y: 0 }, drag.gesture);
+        }
       } else if (drag.kind === 'picture') {
+        // The picture follows the finger from where it started, stopped (or grown) so that it
+        // always covers its frame, turned or not (pictureCover.ts).
         const scale = deps.getView().scale;
-        const { limits } = drag;
-        const free = { x: (p.x - drag.start.x) / scale, y: (p.y - drag.start.y) / scale };
-        const total = limits ? { x: clamp(free.x, limits.minX, limits.maxX), y: clamp(free.y, limits.minY, limits.maxY) } : free;
-        const dx = total.x - drag.applied.x;
-        const dy = total.y - drag.applied.y;
-        if (dx === 0 && dy === 0) return;
-        if (run('layer/move', { ids: [drag.imageId], dx, dy }, drag.gesture).ok) drag.applied = total;
-        else drag = null;
+        const pan = { x: (p.x - drag.start.x) / scale, y: (p.y - drag.start.y) / scale };
+        if (!placePicture(drag.picture, drag.frameId, 1, layerCentre(drag.picture), pan, drag.gesture)) drag = null;
       }
+    },
+    /**
+     * Two fingers in crop mode scale the picture inside its frame about their midpoint and
+     * pan it with them (the view stays); false when no crop is in use (the view pinches).
+     */
+    pinchStart(a: Point, b: Point): boolean {
+      const state = current();
+      const picture = state.kind === 'crop' ? layerOf(state.imageId) : undefined;
+      if (state.kind !== 'crop' || !picture) return false;
+      drag = null;
+      pinch = { frameId: state.frameId, picture: { ...picture }, from: [toDoc(a), toDoc(b)], gesture: newId('g') };
+      return true;
+    },
+    pinchMove(a: Point, b: Point) {
+      if (!pinch) return;
+      const [a0, b0] = pinch.from;
+      const [a1, b1] = [toDoc(a), toDoc(b)];
+      const before = Math.hypot(b0.x - a0.x, b0.y - a0.y);
+      const factor = before > 0 ? Math.hypot(b1.x - a1.x, b1.y - a1.y) / before : 1;
+      const m0 = midpoint(a0, b0);
+      const m1 = midpoint(a1, b1);
+      if (!(factor > 0) || !placePicture(pinch.picture, pinch.frameId, factor, m0, { x: m1.x - m0.x, y: m1.y - m0.y }, pinch.gesture)) pinch = null;
+    },
+    pinchEnd() {
+      pinch = null;
     },
     up(_p: StagePointer, cancelled: boolean) {
       const ended = drag;

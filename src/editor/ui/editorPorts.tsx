@@ -28,6 +28,11 @@ export interface EditorPorts {
   /** Says what membership unlocks, where a download was refused or capped. */
   Upsell: ComponentType<UpsellProps>;
   VipBadge: ComponentType;
+  /**
+   * The asset hashes of pictures the user's works use (newest work first), for 我的图片; a page
+   * without works (or a rejection) leaves that list out.
+   */
+  workPictures?(): Promise<string[]>;
 }
 
 const EditorPortsContext = createContext<EditorPorts | null>(null);

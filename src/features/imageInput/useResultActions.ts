@@ -64,6 +64,9 @@ export function useResultActions(options: {
       }
       saveBlob(blob, fileName());
       onNotice(ticket.left === null ? t.download.done : t.download.doneLeft(ticket.left));
+      // A downloaded result is offered in the editor's 我的图片 as well: the image worker shrinks
+      // and stores it after the download (nothing waits for it; a failure only loses the listing).
+      void loadChunk(() => import('./rememberResult.ts')).then(({ rememberResult }) => rememberResult(blob, storage)).catch(() => undefined);
     } catch {
       onNotice(t.download.failed);
     } finally {
@@ -80,7 +83,7 @@ export function useResultActions(options: {
     onNotice(t.toEditor.opening);
     try {
       const { sendImageToEditor } = await loadChunk(() => import('./sendToEditor.ts'));
-      await sendImageToEditor(blob, { store, navigator });
+      await sendImageToEditor(blob, { store, navigator, storage });
     } catch (error) {
       // Spec: a script chunk that has not arrived in 120 s gives up with the error page.
       if (error instanceof ChunkLoadError) navigator.go(chunkErrorHref(navigator.currentHref()));

@@ -115,6 +115,15 @@ export const storageKeys = {
   // Editor
   /** Ours (issue 26): ids of the library icons used last in the editor, newest first. */
   editorRecentIcons: key(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(40)), () => []),
+  /**
+   * Ours (issue 26): the image tools' latest results (downloaded or sent to the editor), newest
+   * first, for the editor's 我的图片. Only references: the pictures are in the asset store
+   * (IndexedDB `bzsj-assets`, asset:<md5>); this short list is read at once when the tab opens.
+   */
+  recentToolPictures: key(
+    z.array(z.object({ hash: z.string().check(z.regex(/^[0-9a-f]{32}$/)), width: z.number(), height: z.number(), at: z.number() })).check(z.maxLength(40)),
+    () => [],
+  ),
 } satisfies Record<string, KeySpec<$ZodType>>;
 
 export type StorageKey = keyof typeof storageKeys;

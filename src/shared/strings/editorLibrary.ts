@@ -1,7 +1,7 @@
 /** The editor's Add panel library (issue 26): icons, shapes, arrows, lines, backgrounds. */
 export const editorLibraryStrings = {
   editorLibrary: {
-    sections: { icons: '图标', shapes: '形状', arrows: '箭头', lines: '线条', backgrounds: '背景', texts: '文案' },
+    sections: { icons: '图标', shapes: '形状', arrows: '箭头', lines: '线条', backgrounds: '背景', texts: '文案', mine: '我的图片' },
     searchLabel: '搜索图标',
     searchPlaceholder: '搜索图标，如 咖啡 或 kf',
     clearSearch: '清除',
@@ -35,6 +35,17 @@ export const editorLibraryStrings = {
     backgroundSolid: '纯色',
     backgroundGradient: '渐变',
     listFailed: '素材加载失败，请检查网络后重试。',
+    /** 我的图片: the image tools' results and the pictures of works. */
+    mine: {
+      loading: '正在读取图片…',
+      failed: '读取本机图片失败（可能是隐私模式或存储已满），可以用上方的“图片”从相册添加。',
+      empty: '还没有图片。用抠图、裁剪、加水印、消除笔等工具处理图片后，下载或点“用到标志设计”，结果会出现在这里；作品里用过的图片也会列在这里。现在可以用上方的“图片”从相册添加。',
+      toolResults: '最近处理的图片',
+      workPictures: '作品中的图片',
+      toolResult: '添加处理过的图片',
+      workPicture: '添加作品中的图片',
+      unreadable: '无法读取',
+    },
   },
   /** The export sheet's size field, JPEG quality, size preview and clipboard (issue 26). */
   editorExport: {

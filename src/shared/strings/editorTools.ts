@@ -13,7 +13,7 @@ export const editorToolsStrings = {
     deleteNodeRefused: '路径至少要保留 2 个节点（闭合路径 3 个）。',
     smoothNode: '转为曲线',
     cornerNode: '转为角点',
-    cropHint: '拖动图片调整取景，拖动边框四角调整裁剪框',
+    cropHint: '拖动图片调整取景，双指缩放图片，拖动边框四角调整裁剪框',
     zoomIn: '放大图片',
     zoomOut: '缩小图片',
     image: {

@@ -6,6 +6,7 @@ import { layerCentre } from '../../../../workers/core/model/index.ts';
 import type { EditorRootState } from '../../store/index.ts';
 import { useEditorDispatch, useRunIntent } from '../../ui/hooks.ts';
 import { isCorner, layerNodes } from '../pathNodes.ts';
+import { zoomPicture } from '../pictureCover.ts';
 import { deleteSelectedNode, finishPen, toggleSelectedNodeSmooth, toolKeyAction } from '../toolActions.ts';
 import { NO_TOOL, type ToolStore } from '../toolState.ts';
 
@@ -89,7 +90,9 @@ export const ToolBar = memo(function ToolBar({ tools }: { tools: ToolStore }) {
     hint = t.cropHint;
     const zoom = (factor: number) => {
       const frame = doc().layers.find((l) => l.id === state.frameId);
-      if (frame) run('layer/scale', { ids: [state.imageId], factor, pivot: layerCentre(frame) });
+      const picture = doc().layers.find((l) => l.id === state.imageId);
+      // Never smaller than covering the frame (pictureCover.ts): − stops there.
+      if (frame && picture) run('layer/set', { ids: [state.imageId], props: zoomPicture(picture, frame, factor, layerCentre(frame)) });
     };
     buttons = (
       <>

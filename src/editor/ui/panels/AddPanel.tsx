@@ -5,13 +5,15 @@ import { toastShown } from '../../../app/toast/toastSlice.ts';
 import type { IconItem } from '../../../../workers/core/catalogue/types.ts';
 import { iconSvg } from '../../../../workers/core/logo/generate/icons.ts';
 import { strings } from '../../../shared/strings.ts';
-import type { Layer } from '../../../../workers/core/model/index.ts';
+import { assetUrl, type Layer } from '../../../../workers/core/model/index.ts';
 import { selectCanvasSize, type EditorRootState } from '../../store/index.ts';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from '../hooks.ts';
 import { ACCEPTED_IMAGE_TYPES, importImageFile } from '../imageImport.ts';
 import { backgroundProps, type BackgroundEntry } from '../library/catalogueLists.ts';
 import { withRecent } from '../library/iconLibrary.ts';
 import { IconLibrary, type LibraryCompact } from '../library/IconLibrary.tsx';
+import { MyPictures } from '../library/MyPictures.tsx';
+import type { MyPicture } from '../library/myPictures.ts';
 import { ArrowLibrary, BackgroundLibrary, LineLibrary, ShapeLibrary } from '../library/LibraryLists.tsx';
 import { focusTextWhenShown } from '../library/newTextFocus.ts';
 import { placeNewLayer } from '../library/placement.ts';
@@ -83,6 +85,17 @@ export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
       setImporting(false);
     }
   };
+  const pickMine = async (picture: MyPicture, blob: Blob) => {
+    let size = { width: picture.width, height: picture.height };
+    if (!(size.width > 0 && size.height > 0)) {
+      // A picture a work file brought has no size on record: the decoder says.
+      const bitmap = await createImageBitmap(blob).catch(() => null);
+      if (!bitmap) return void dispatch(toastShown(lib.mine.unreadable));
+      size = { width: bitmap.width, height: bitmap.height };
+      bitmap.close();
+    }
+    add(newImageLayer(canvas, assetUrl(picture.hash), size));
+  };
   return (
     <div className="ed-panel lib-panel" data-testid="panel-add" data-compact={(section === 'icons' && compact) || undefined}>
       <div className="lib-quick">
@@ -129,6 +142,7 @@ export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
       {section === 'lines' ? <LineLibrary canvas={canvas} add={add} /> : null}
       {section === 'backgrounds' ? <BackgroundLibrary onPick={pickBackground} /> : null}
       {section === 'texts' ? <TextPresets canvas={canvas} onAdded={onAdded} /> : null}
+      {section === 'mine' ? <MyPictures onPick={(picture, blob) => void pickMine(picture, blob)} /> : null}
     </div>
   );
 }

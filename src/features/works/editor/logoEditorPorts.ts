@@ -7,6 +7,8 @@ import { documentFonts, documentHash } from '../../membership/vip/documentConten
 import { requestExportTicket } from '../../membership/vip/exportTicket.ts';
 import { loadVipCatalogue } from '../../membership/vip/vipCatalogue.ts';
 import { VipBadge, VipUpsell } from '../../membership/vip/VipUpsell.tsx';
+import { workPictureHashes } from '../library/workPictures.ts';
+import { worksRuntime } from '../runtime.ts';
 import { editorAddress } from './address.ts';
 
 /**
@@ -33,6 +35,7 @@ export function useLogoEditorPorts(): EditorPorts {
       loadVipFonts: () => loadVipCatalogue(api),
       Upsell: VipUpsell,
       VipBadge,
+      workPictures: () => workPictureHashes(worksRuntime()),
     } satisfies EditorPorts;
   }, [api, storage]);
 }
