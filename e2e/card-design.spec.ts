@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { buyVipInSandbox } from './account-support.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 import { decodePng } from './support/qrDecode.ts';
+import { importFile, liveWorks, openWorksTab, workFile } from './works-support.ts';
 
 // Issue 25, business cards (docs/card-design.md): template → fields → both sides in the editor →
 // mock-ups and 300 dpi downloads → saved, reopened from the works tab.
@@ -169,4 +170,55 @@ test.describe.serial('business cards', () => {
     await expect(page.getByTestId('works-search-results').getByTestId('works-card')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
+});
+
+// A free account (its own context: the shared page above turns VIP, and counts its works) picks
+// a logo work for the back and downloads the front at the free standard size, 1000 × 600.
+test('a free account puts a logo work on the back and gets the front at 1000 × 600, told why', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  try {
+    await openWorksTab(page);
+    await importFile(page, workFile('星辰标志', ['星辰']));
+    await expect(page.getByTestId('works-card').locator('img')).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/#/pages/cardDesign/cardDesign');
+    await page.getByTestId('card-field-name').fill('王小明');
+    await page.getByTestId('card-apply').click();
+    await page.getByTestId('card-template').first().click();
+    await expect(page.getByTestId('card-editor-front')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/workId=/, { timeout: 15_000 });
+
+    // The back: 标志 + 公司 with the logo work picked from the works sheet.
+    await page.getByTestId('card-tab-setup').click();
+    await page.getByTestId('card-back-logo').click();
+    await expect(page.getByTestId('card-busy')).toHaveCount(0);
+    await page.getByTestId('card-pick-logo').click();
+    await page.getByTestId('qr-works-item').first().click();
+    await expect(page.getByTestId('card-logo')).toBeVisible();
+    await expect(page.getByTestId('card-busy')).toHaveCount(0);
+    // Saved with the picture as the back's logo (autosave, ~1 s after the change).
+    await expect
+      .poll(async () => {
+        const card = (await liveWorks(page)).find((w) => w.content.includes('"back"'));
+        const back = card ? (JSON.parse(card.content) as { back: { layers: Array<{ id: string; type: string }> } }).back : null;
+        return back?.layers.find((l) => l.id === 'back-logo')?.type ?? null;
+      }, { timeout: 15_000 })
+      .toBe('image');
+    await shot(page, '8-free-logo-back');
+
+    await page.getByTestId('card-tab-back').click();
+    await page.getByTestId('editor-preview').click();
+    await expect(page.getByTestId('card-preview-page')).toBeVisible({ timeout: 15_000 });
+    const front = PNG.sync.read(await download(page, 'card-export-front-png'));
+    expect({ width: front.width, height: front.height }).toEqual({ width: 1000, height: 600 });
+    expect(colourCount(front)).toBeGreaterThan(4);
+    await expect(page.getByTestId('toast')).toContainText('已按标准尺寸导出 1000 × 600 像素', { timeout: 15_000 });
+    await shot(page, '9-free-export');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -135,6 +135,38 @@ describe('fields into the catalogue card templates', () => {
     expect(name.x + name.width).toBeLessThanOrEqual(template.size.width - SAFE_MARGIN + 0.01);
   });
 
+  it('a line set smaller for a long value gets its size back for a shorter one, whatever came before', async () => {
+    const value = (min: number, max: number) => fc.string({ minLength: min, maxLength: max, unit: fc.constantFrom('张', '长', 'a', 'W', '1') });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...templates), value(1, FIELD_MAX.name), value(1, FIELD_MAX.name), value(1, FIELD_MAX.company), async ([, template], first, then, company) => {
+        // First values as long as the fields allow, so many of them are set smaller.
+        const long = (text: string, max: number) => text.padEnd(max, '长');
+        const before = await outlineTexts(flowFields(template, { ...FULL, name: long(first, FIELD_MAX.name), company: long(company, FIELD_MAX.company) }).doc, layout);
+        const after = await outlineTexts(flowFields(before, { ...FULL, name: then, company }, template).doc, layout);
+        const straight = await outlineTexts(flowFields(template, { ...FULL, name: then, company }).doc, layout);
+        for (const key of ['name', 'company'] as const) {
+          expect(slot(after, key)!.fontSize).toBeCloseTo(slot(straight, key)!.fontSize, 1);
+          expect(slot(after, key)!.width).toBeCloseTo(slot(straight, key)!.width, 0);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a long email set smaller grows back for a short one; a line the user made smaller keeps its size', async () => {
+    const [, template] = templates[0]!;
+    const email = (doc: LogoDocument) => doc.layers.find((l): l is TextLayer => l.id === extraLayerId('email'))!;
+    const long = await outlineTexts(flowFields(template, { ...FULL, email: `${'a'.repeat(50)}@example.com` }).doc, layout);
+    const short = await outlineTexts(flowFields(template, FULL).doc, layout);
+    expect(email(long).fontSize).toBeLessThan(email(short).fontSize);
+    const back = await outlineTexts(flowFields(long, FULL, template).doc, layout);
+    expect(email(back).fontSize).toBe(email(short).fontSize);
+    // The user set the name at 20 px in the editor: a new name keeps 20 px (the line leaves room).
+    const small = { ...short, layers: short.layers.map((l) => (l.type === 'text' && l.template === 'name' ? { ...l, fontSize: 20, width: l.width * (20 / l.fontSize) } : l)) };
+    const renamed = await outlineTexts(flowFields(small, { ...FULL, name: '李四' }, template).doc, layout);
+    expect(slot(renamed, 'name')!.fontSize).toBe(20);
+  });
+
   it('a side being edited gets the fields as steps that turn it into the flowed side', async () => {
     const [, template] = templates[5]!;
     const before = await outlineTexts(flowFields(template, FULL).doc, layout);

@@ -25,6 +25,8 @@ export const VCARD_LAYER_ID = 'card-vcard';
 /** Space kept free at the card's edges (px of the 1000 × 600 card ≈ 2.7 mm: inside a printer's safe area). */
 export const SAFE_MARGIN = 30;
 const LINE_GAP = 12;
+/** A line this close to its room's width was set smaller to fit it (font sizes are kept to 0.01 px). */
+const FITTED_SHARE = 0.97;
 const MIN_EXTRA_SIZE = 18;
 
 /** What a slot shows for these fields ('' = the line is hidden). */
@@ -37,10 +39,27 @@ export function slotText(slot: CardFieldKey, fields: CardFields): string {
 
 const isSlot = (layer: Layer, slot: string): layer is TextLayer => layer.type === 'text' && layer.template === slot;
 
-function withText(layer: TextLayer, text: string): TextLayer {
+/**
+ * The line with new text. `designedSize`: the size the template gives the line; a line that
+ * was set smaller to fit its room (outline.ts) gets it back with new text, and is set smaller
+ * again only if the new text needs it too.
+ */
+function withText(layer: TextLayer, text: string, designedSize?: number): TextLayer {
   if (!text) return layer.visibility ? { ...layer, visibility: false } : layer;
   if (layer.text === text && layer.visibility) return layer;
-  return { ...layer, text, visibility: true, complete: layer.text === text ? layer.complete : false };
+  const changed = layer.text !== text;
+  const fontSize = changed && designedSize !== undefined && designedSize > layer.fontSize ? designedSize : layer.fontSize;
+  return { ...layer, text, visibility: true, fontSize, complete: changed ? false : layer.complete };
+}
+
+/**
+ * How big a line was before it was set smaller to fit (undefined: it was not, or the template
+ * does not say). Fitted lines fill their room (outline.ts scales them to it), so a line the user
+ * made smaller in the editor, which leaves room, keeps its size.
+ */
+function fittedFrom(doc: LogoDocument, layer: TextLayer, designedSize: number | undefined): number | undefined {
+  if (designedSize === undefined || designedSize <= layer.fontSize || layer.vertical) return undefined;
+  return layer.width * layer.scale >= roomFor(doc, layer) * FITTED_SHARE ? designedSize : undefined;
 }
 
 export interface FlowResult {
@@ -54,10 +73,11 @@ export interface FlowResult {
  * `address` slot: the front of a catalogue template) gets the extra lines; a side with a
  * vCard code gets a new code.
  */
-export function flowFields(doc: LogoDocument, fields: CardFields): FlowResult {
+export function flowFields(doc: LogoDocument, fields: CardFields, designed?: LogoDocument): FlowResult {
+  const sizeOf = designedSizes(doc, designed);
   let layers = doc.layers.map((layer) => {
     if (layer.type === 'text' && layer.template && (TEMPLATE_SLOTS as readonly string[]).includes(layer.template)) {
-      return withText(layer, slotText(layer.template as CardFieldKey, fields));
+      return withText(layer, slotText(layer.template as CardFieldKey, fields), sizeOf(layer));
     }
     if (layer.id === VCARD_LAYER_ID && layer.type === 'icon') {
       const svg = vcardQrSvg(fields);
@@ -68,7 +88,7 @@ export function flowFields(doc: LogoDocument, fields: CardFields): FlowResult {
   const notShown: CardFieldKey[] = [];
   const contact = layers.find((l): l is TextLayer => isSlot(l, 'phone') || isSlot(l, 'address'));
   if (contact) {
-    const placed = placeExtras(layers, doc.size, fields, contact);
+    const placed = placeExtras(layers, doc.size, fields, contact, sizeOf);
     layers = placed.layers;
     notShown.push(...placed.notShown);
   }
@@ -76,12 +96,12 @@ export function flowFields(doc: LogoDocument, fields: CardFields): FlowResult {
 }
 
 /** Lines for email, website and WeChat: updated where they exist, else stacked under the lowest line. */
-function placeExtras(layers: Layer[], size: LogoDocument['size'], fields: CardFields, contact: TextLayer): { layers: Layer[]; notShown: CardFieldKey[] } {
+function placeExtras(layers: Layer[], size: LogoDocument['size'], fields: CardFields, contact: TextLayer, sizeOf: (layer: TextLayer) => number | undefined): { layers: Layer[]; notShown: CardFieldKey[] } {
   const style = layers.find((l): l is TextLayer => isSlot(l, 'address')) ?? contact;
   const missing = EXTRA_SLOTS.filter((slot) => slotText(slot, fields) && !layers.some((l) => l.id === extraLayerId(slot)));
   let out = layers.map((layer) => {
     const slot = EXTRA_SLOTS.find((s) => layer.id === extraLayerId(s));
-    return slot && layer.type === 'text' ? withText(layer, slotText(slot, fields)) : layer;
+    return slot && layer.type === 'text' ? withText(layer, slotText(slot, fields), sizeOf(layer)) : layer;
   });
   if (missing.length === 0) return { layers: out, notShown: [] };
   // Under every visible text line (slots and extras already placed).
@@ -113,6 +133,27 @@ function placeExtras(layers: Layer[], size: LogoDocument['size'], fields: CardFi
   });
   out = [...out, ...added];
   return { layers: out, notShown: [] };
+}
+
+/**
+ * For each text line that was set smaller to fit, the size it had before: a slot's size in the
+ * template (`designed`), an extra line's the size of the line whose style it took, no more
+ * than its row (the gap to the next line below) allows.
+ */
+function designedSizes(doc: LogoDocument, designed: LogoDocument | undefined): (layer: TextLayer) => number | undefined {
+  if (!designed) return () => undefined;
+  const slotSize = (slot: string) => designed.layers.find((l): l is TextLayer => isSlot(l, slot))?.fontSize;
+  const extraStyle = slotSize('address') ?? slotSize('phone');
+  return (layer) => {
+    const extra = EXTRA_SLOTS.some((s) => layer.id === extraLayerId(s));
+    let size = extra ? extraStyle : layer.template ? slotSize(layer.template) : undefined;
+    if (extra && size !== undefined) {
+      const below = doc.layers.filter((l) => l.type === 'text' && l.visibility && l !== layer && l.y > layer.y).map((l) => l.y);
+      const floor = below.length ? Math.min(...below) : doc.size.height - SAFE_MARGIN - bottomBandHeight(doc.layers, doc.size);
+      size = Math.min(size, floor - layer.y - LINE_GAP);
+    }
+    return fittedFrom(doc, layer, size);
+  };
 }
 
 /** A full-width band along the bottom edge (some templates have one): text stays above it. */

@@ -11,3 +11,6 @@ export async function loadCardTemplate(url: string, signal?: AbortSignal): Promi
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.doc;
 }
+
+/** Where the catalogue keeps a template's document (the `url` of its `/api/cards/list` record). */
+export const cardTemplateUrl = (id: string) => `catalogue/cards/${id}.json`;

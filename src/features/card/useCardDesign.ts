@@ -12,7 +12,7 @@ import { fieldsOf, flowFields } from './flow.ts';
 import { fontLayout } from './fonts.ts';
 import { outlineTexts } from './outline.ts';
 import { createSideStore, type SideStore } from './sideStore.ts';
-import { loadCardTemplate } from './template.ts';
+import { cardTemplateUrl, loadCardTemplate } from './template.ts';
 import { CARD_WORK_FORMAT, CARD_WORK_VERSION, saveCardWork, type CardWork } from './work.ts';
 
 const t = cardStrings.card;
@@ -196,6 +196,14 @@ export function useCardDesign(initial: { work: CardWork | null; workId: string |
     [dispatch, run, toast],
   );
 
+  /** The template the card was made from (the sizes its lines are designed at), loaded once. */
+  const designed = useRef<{ id: string; doc: Promise<LogoDocument | undefined> } | null>(null);
+  const designedFront = useCallback((id: string | null) => {
+    if (!id) return Promise.resolve(undefined);
+    if (designed.current?.id !== id) designed.current = { id, doc: loadCardTemplate(cardTemplateUrl(id)).catch(() => undefined) };
+    return designed.current.doc;
+  }, []);
+
   /** The fields into both sides, as one more step of each side's history. */
   const applyFields = useCallback(
     (fields: CardFields): Promise<boolean> => {
@@ -204,18 +212,23 @@ export function useCardDesign(initial: { work: CardWork | null; workId: string |
       if (Object.keys(errors).length > 0) return Promise.resolve(false);
       const current = live.current.sides;
       if (!current) return Promise.resolve(true);
+      const { templateId, backStyle, logo } = live.current;
       return run(t.preparing, async () => {
         const problems: string[] = [];
+        // What each side looks like as designed: a line set smaller for a long value gets its
+        // size back for a shorter one (flow.ts).
+        const template = await designedFront(templateId);
         for (const side of [current.front, current.back]) {
           const before = side.document();
-          const after = await outlineTexts(flowFields(before, fields).doc, fontLayout);
+          const design = side === current.front ? template : backDocument(current.front.document(), fields, backStyle, logo);
+          const after = await outlineTexts(flowFields(before, fields, design).doc, fontLayout);
           const problem = side.apply(sideEdits(before, after));
           if (problem) problems.push(problem);
         }
         toast(problems[0] ?? t.applied);
       }).then(() => true);
     },
-    [run, toast],
+    [designedFront, run, toast],
   );
 
   /** A new back (another style or logo): the difference from the back now, as edits. */

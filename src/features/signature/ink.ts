@@ -26,3 +26,18 @@ export function outlinePath(outline: readonly number[][]): string {
   }
   return `${d.trimEnd()}Z`;
 }
+
+/**
+ * The same curves straight onto a canvas path (the live stroke, once per pointer event):
+ * no path text to build and parse again while the finger moves.
+ */
+export function traceOutline(path: Pick<CanvasPath, 'moveTo' | 'quadraticCurveTo' | 'closePath'>, outline: readonly number[][]): void {
+  if (outline.length < 2) return;
+  path.moveTo(outline[0]![0]!, outline[0]![1]!);
+  for (let i = 0; i < outline.length; i += 1) {
+    const [x0, y0] = outline[i]!;
+    const [x1, y1] = outline[(i + 1) % outline.length]!;
+    path.quadraticCurveTo(x0!, y0!, (x0! + x1!) / 2, (y0! + y1!) / 2);
+  }
+  path.closePath();
+}

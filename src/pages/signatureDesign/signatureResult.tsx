@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { PageFrame, usePageQuery } from '../../app/pageApi.ts';
 import { signatureStrings } from '../../shared/strings/signature.ts';
 import { useReachBottom } from '../../features/logo/hooks/useReachBottom.ts';
@@ -34,8 +34,20 @@ function Grid({ name, script }: { name: string; script: 'han' | 'latin' | 'mixed
   const cards = useSignatureGrid(name, script);
   const [pages, setPages] = useState(1);
   const [chosen, setChosen] = useState<StyleCard | null>(null);
-  const shown = cards.slice(0, pages * STYLES_PAGE_SIZE);
-  const more = shown.length < cards.length;
+  // The cards mount after the page's first frame: the tap that opened the page swaps the page
+  // and lays it out in one task, and with the cards in it too that task was long at low-end
+  // (a 4× trace: ~80 ms of render and layout). The styles are being drawn meanwhile.
+  const [framed, setFramed] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setFramed(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  const shown = framed ? cards.slice(0, pages * STYLES_PAGE_SIZE) : [];
+  const more = framed && shown.length < cards.length;
   const sentinel = useReachBottom<HTMLDivElement>(() => setPages((p) => p + 1), { distance: REACH_BOTTOM, enabled: more });
   const live = chosen ? (cards.find((c) => c.style.id === chosen.style.id) ?? chosen) : null;
   return (

@@ -3,8 +3,10 @@ import { toastShown, useAppDispatch, useAppNavigator, useAppServices } from '../
 import { cardStrings } from '../../../shared/strings/card.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import type { LogoDocument } from '../../../../workers/core/model/index.ts';
+import { whenIdle } from '../../../shared/whenIdle.ts';
 import { VipUpsell } from '../../membership/vip/VipUpsell.tsx';
 import { createPainter } from '../../qrcode/painter.ts';
+import { cardSideHash } from '../cardPorts.ts';
 import { exportCardPdf } from '../exportPdf.ts';
 import { exportCardSide } from '../exportSide.ts';
 import { deskMockup, handMockup, MOCKUP_SIZE } from '../mockup.ts';
@@ -39,6 +41,17 @@ export function CardPreviewPage({ workId, sides }: { workId: string; sides: { fr
   const [drawing, setDrawing] = useState(true);
   const [busy, setBusy] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
+
+  // The export tickets name each side by its hash: worked out while the page is idle, one side
+  // at a time, so a download tap does not (cardPorts.ts).
+  useEffect(() => {
+    const idle = { timeoutMs: 5000, fallbackMs: 1000 };
+    let cancel = whenIdle(() => {
+      cardSideHash(sides.front);
+      cancel = whenIdle(() => cardSideHash(sides.back), idle);
+    }, idle);
+    return () => cancel();
+  }, [sides]);
 
   useEffect(() => {
     let live = true;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { signatureStrings } from '../../../shared/strings/signature.ts';
-import { outlinePath, strokeOutline, type InkPoint } from '../ink.ts';
+import { outlinePath, strokeOutline, traceOutline, type InkPoint } from '../ink.ts';
 
 const t = signatureStrings.signature;
 export const PAD_COLOURS = ['#111111', '#1f3fbf', '#c9302c'] as const;
@@ -27,24 +27,59 @@ export function SignaturePad({ strokes, onChange }: { strokes: readonly PadStrok
   const canvas = useRef<HTMLCanvasElement>(null);
   const [colour, setColour] = useState<string>(PAD_COLOURS[0]);
   const [width, setWidth] = useState(10);
-  const live = useRef<{ points: InkPoint[]; pen: boolean } | null>(null);
+  /** The stroke under the finger; the pad's box is read once per stroke (no layout per sample). */
+  const live = useRef<{ points: InkPoint[]; pen: boolean; box: DOMRect } | null>(null);
   const size = useRef({ width: 0, height: PAD_HEIGHT });
 
-  const paintAll = useCallback(
-    (extra?: PadStroke) => {
-      const el = canvas.current;
-      const ctx = el?.getContext('2d');
-      if (!el || !ctx) return;
-      const dpr = window.devicePixelRatio || 1;
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      ctx.clearRect(0, 0, el.width, el.height);
-      for (const s of extra ? [...strokes, extra] : strokes) {
-        ctx.fillStyle = s.colour;
-        ctx.fill(new Path2D(s.d));
-      }
-    },
-    [strokes],
-  );
+  /** The finished strokes, drawn once per change of `strokes` (the live stroke goes over them). */
+  const finished = useRef<HTMLCanvasElement | null>(null);
+  const hasFinished = useRef(false);
+
+  /** The finished strokes again (after a change or a resize), then what is on the pad now. */
+  const paintFinished = useCallback(() => {
+    const el = canvas.current;
+    if (!el) return;
+    const base = (finished.current ??= document.createElement('canvas'));
+    base.width = el.width;
+    base.height = el.height;
+    const ctx = base.getContext('2d');
+    hasFinished.current = strokes.length > 0;
+    if (!ctx) return;
+    const dpr = window.devicePixelRatio || 1;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    for (const s of strokes) {
+      ctx.fillStyle = s.colour;
+      ctx.fill(new Path2D(s.d));
+    }
+  }, [strokes]);
+
+  /** What the pad shows: the finished strokes' bitmap and the live stroke (its outline) over it. */
+  const paintAll = useCallback((extra?: { outline: number[][]; colour: string }) => {
+    const el = canvas.current;
+    // Desynchronized: the canvas reaches the screen without waiting for the page's frame and
+    // its commit, which kept input events waiting at low-end (docs/qrcode-signature.md).
+    const ctx = el?.getContext('2d', { desynchronized: true });
+    if (!el || !ctx) return;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, el.width, el.height);
+    if (finished.current && hasFinished.current) ctx.drawImage(finished.current, 0, 0);
+    if (!extra) return;
+    const dpr = window.devicePixelRatio || 1;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = extra.colour;
+    ctx.beginPath();
+    traceOutline(ctx, extra.outline);
+    ctx.fill();
+  }, []);
+
+  const repaint = useRef(() => {});
+  useEffect(() => {
+    repaint.current = () => {
+      paintFinished();
+      paintAll();
+    };
+    repaint.current();
+  }, [paintFinished, paintAll]);
 
   useEffect(() => {
     const el = canvas.current;
@@ -54,29 +89,26 @@ export function SignaturePad({ strokes, onChange }: { strokes: readonly PadStrok
       size.current = { width: Math.round(el.clientWidth), height: PAD_HEIGHT };
       el.width = Math.round(el.clientWidth * dpr);
       el.height = Math.round(PAD_HEIGHT * dpr);
-      paintAll();
+      repaint.current();
     };
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [paintAll]);
+  }, []);
 
-  const point = (e: PointerEvent | React.PointerEvent): InkPoint => {
-    const box = canvas.current!.getBoundingClientRect();
-    return [e.clientX - box.left, e.clientY - box.top, e.pressure || 0.5];
-  };
-  const liveStroke = (): PadStroke | null => {
+  const point = (e: PointerEvent | React.PointerEvent, box: DOMRect): InkPoint => [e.clientX - box.left, e.clientY - box.top, e.pressure || 0.5];
+  const liveOutline = () => {
     const l = live.current;
-    return l ? { d: outlinePath(strokeOutline(l.points, width, !l.pen)), colour } : null;
+    return l ? { outline: strokeOutline(l.points, width, !l.pen), colour } : undefined;
   };
 
   /** A move of the live stroke: its samples added and the ink drawn at once. */
   const ink = (e: PointerEvent) => {
     if (!live.current) return;
     const samples = typeof e.getCoalescedEvents === 'function' ? e.getCoalescedEvents() : [];
-    for (const s of samples.length ? samples : [e]) live.current.points.push(point(s));
-    paintAll(liveStroke() ?? undefined);
+    for (const s of samples.length ? samples : [e]) live.current.points.push(point(s, live.current.box));
+    paintAll(liveOutline());
     // For the bench: input → ink drawn (the next frame shows it).
     performance.measure('sign:ink', { start: e.timeStamp, end: performance.now() });
   };
@@ -102,17 +134,17 @@ export function SignaturePad({ strokes, onChange }: { strokes: readonly PadStrok
         data-testid="sign-pad"
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);
-          live.current = { points: [point(e)], pen: e.pointerType === 'pen' };
-          paintAll(liveStroke() ?? undefined);
+          const box = e.currentTarget.getBoundingClientRect();
+          live.current = { points: [point(e, box)], pen: e.pointerType === 'pen', box };
+          paintAll(liveOutline());
         }}
-        onPointerMove={(e) => {
-          // Where raw updates exist they already drew this move's samples.
-          if (!RAW_UPDATES) ink(e.nativeEvent);
-        }}
+        // Where raw updates exist they draw every move's samples.
+        onPointerMove={RAW_UPDATES ? undefined : (e) => ink(e.nativeEvent)}
         onPointerUp={() => {
-          const stroke = liveStroke();
+          const last = liveOutline();
           live.current = null;
-          if (stroke && stroke.d) onChange([...strokes, stroke], size.current);
+          const d = last ? outlinePath(last.outline) : '';
+          if (d) onChange([...strokes, { d, colour }], size.current);
         }}
         onPointerCancel={() => {
           live.current = null;
