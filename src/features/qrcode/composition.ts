@@ -69,3 +69,8 @@ export function lookKey(doc: LogoDocument): string {
   const parts = doc.layers.filter(isGenerated).map((l) => `${l.id}:${contentHash(l)}`);
   return [`${doc.size.width}x${doc.size.height}`, bg && bg.type === 'rect' ? bg.fill : '', ...parts].join('|');
 }
+
+/** Visible layers the user added (text, icons, shapes): drawn with the code, so they can hide it. */
+export function hasUserLayers(doc: LogoDocument): boolean {
+  return doc.layers.some((l, i) => i > 0 && l.visibility && !isGenerated(l, i));
+}
