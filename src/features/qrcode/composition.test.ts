@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createLayer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { createEditorStore, performIntent, undo, redo } from '../../editor/store/index.ts';
-import { adoptQrLayers, lookKey, QR_GROUP, regeneration } from './composition.ts';
+import { adoptQrLayers, hasUserLayers, lookKey, QR_GROUP, regeneration } from './composition.ts';
+import { judge } from './verdict.ts';
 import { qrDocument } from './document.ts';
 import { makeMatrix } from './matrix.ts';
 import { DEFAULT_STYLE, type QrStyle } from './style.ts';
@@ -119,5 +120,15 @@ describe('QR code inside an edited document', () => {
     expect(doc().layers.some((l) => l.id === 'qr-code')).toBe(false);
     store.dispatch(performIntent('layer/regenerate', regeneration(doc(), code('back again', DEFAULT_STYLE))));
     expect(doc().layers.map((l) => l.id)).toContain('qr-code');
+  });
+
+  it('a code the decoder cannot read under the user’s layers is blamed on them, not on the dots', () => {
+    const { doc } = editedWork();
+    expect(hasUserLayers(doc())).toBe(true);
+    expect(hasUserLayers(code('x', DEFAULT_STYLE))).toBe(false);
+    const covered = judge(DEFAULT_STYLE, 25, 'x', [], true);
+    expect(covered).toMatchObject({ readable: false, issues: [{ reason: 'covered', fix: null }] });
+    expect(judge(DEFAULT_STYLE, 25, 'x', ['x'], true).readable).toBe(true);
+    expect(judge(DEFAULT_STYLE, 25, 'x', [], false).issues[0]?.reason).toBe('style');
   });
 });

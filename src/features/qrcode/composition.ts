@@ -59,6 +59,17 @@ export function regeneration(current: LogoDocument, fresh: LogoDocument): Regene
   };
 }
 
+// Layers are immutable: the code's SVG (tens of KB) is hashed once per layer object, not per edit.
+const hashes = new WeakMap<Layer, string>();
+function hashOf(layer: Layer): string {
+  let hash = hashes.get(layer);
+  if (hash === undefined) {
+    hash = contentHash(layer);
+    hashes.set(layer, hash);
+  }
+  return hash;
+}
+
 /**
  * What the code looks like, placement aside: equal keys mean the same content and style drew it.
  * Used to skip a regeneration that would change nothing, and to bring the form back in step when
@@ -66,7 +77,7 @@ export function regeneration(current: LogoDocument, fresh: LogoDocument): Regene
  */
 export function lookKey(doc: LogoDocument): string {
   const bg = doc.layers[0];
-  const parts = doc.layers.filter(isGenerated).map((l) => `${l.id}:${contentHash(l)}`);
+  const parts = doc.layers.filter(isGenerated).map((l) => `${l.id}:${hashOf(l)}`);
   return [`${doc.size.width}x${doc.size.height}`, bg && bg.type === 'rect' ? bg.fill : '', ...parts].join('|');
 }
 

@@ -101,7 +101,7 @@ export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?
             {state.problem ? t.verdictShort.bad : t.verdictShort[tone]}
           </button>
         ) : null}
-        <button type="button" className="qr-tab qr-tab--action" disabled={blocked || busy !== null} data-testid="qr-save" onClick={() => void save()}>
+        <button type="button" className="qr-tab qr-tab--action" disabled={blocked || busy !== null || !editor.ready} data-testid="qr-save" onClick={() => void save()}>
           {busy === 'save' ? t.saving : t.save}
         </button>
       </div>
@@ -121,10 +121,10 @@ export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?
             </p>
           ) : null}
           <div className="qr-actions">
-            <Button disabled={blocked || !sizeOk || busy !== null} testId="qr-export-png" onClick={() => void exportAs('png')}>
+            <Button disabled={blocked || !sizeOk || busy !== null || !editor.ready} testId="qr-export-png" onClick={() => void exportAs('png')}>
               {busy === 'export' ? t.exporting : t.exportPng}
             </Button>
-            <Button variant="secondary" disabled={blocked || !sizeOk || busy !== null} testId="qr-export-svg" onClick={() => void exportAs('svg')}>
+            <Button variant="secondary" disabled={blocked || !sizeOk || busy !== null || !editor.ready} testId="qr-export-svg" onClick={() => void exportAs('svg')}>
               {t.exportSvg}
             </Button>
           </div>
