@@ -96,6 +96,7 @@ export const qrcodeStrings = {
     decoderFailed: '扫描检测暂时不可用，仍可导出',
     previewAlt: '二维码预览',
     tabs: { setup: '二维码', edit: '编辑' },
+    editorLoading: '正在打开编辑器…',
     verdictShort: { ok: '可以扫描', bad: '难以扫描', wait: '检测中…' },
   },
 } as const;

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toastShown, useAppDispatch, useAppNavigator } from '../../../app/pageApi.ts';
 import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { saveBlob } from '../../../shared/saveBlob.ts';
 import { worksRuntime } from '../../works/runtime.ts';
 import { exportFileName } from '../../../../workers/core/works/rules/fileName.ts';
-import { SideEditor } from '../../card/ui/SideEditor.tsx';
 import { useQrEditorPorts } from '../qrPorts.ts';
 import { applyFix } from '../scanRules.ts';
 import { useQrEditor } from '../useQrEditor.ts';
@@ -18,6 +17,8 @@ import './qrcode.css';
 const t = qrcodeStrings.qrcode;
 export const EXPORT_RANGE = { min: 300, max: 4000 } as const;
 const THUMB_PX = 320;
+// The editor is a large chunk: loaded when 编辑 is first opened, so the QR page opens as fast as before.
+const SideEditor = lazy(() => import('../../card/ui/SideEditor.tsx').then((m) => ({ default: m.SideEditor })));
 
 type Tab = 'setup' | 'edit';
 
@@ -131,7 +132,9 @@ export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?
         </div>
       ) : (
         <div className="qr-editor" data-testid="qr-editor">
-          <SideEditor side={editor.side} ports={ports} onPreview={toSetup} />
+          <Suspense fallback={<p className="qr-editor-loading">{t.editorLoading}</p>}>
+            <SideEditor side={editor.side} ports={ports} onPreview={toSetup} />
+          </Suspense>
         </div>
       )}
     </div>
