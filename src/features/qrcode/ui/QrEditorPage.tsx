@@ -12,6 +12,7 @@ import { QR_WORK_FORMAT, QR_WORK_VERSION, saveQrWork, type OpenedQrWork } from '
 import { ContentForm } from './ContentForm.tsx';
 import { StylePanel } from './StylePanel.tsx';
 import { VerdictPanel } from './VerdictPanel.tsx';
+import '../../card/ui/card.css';
 import './qrcode.css';
 
 const t = qrcodeStrings.qrcode;
@@ -93,16 +94,16 @@ export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?
     <div className="qr-root" data-testid="qr-page">
       <div className="qr-tabs" role="tablist">
         {(['setup', 'edit'] as const).map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} disabled={key === 'edit' && blocked && tab !== 'edit'} className={`qr-tab${tab === key ? ' is-on' : ''}`} data-testid={`qr-tab-${key}`} onClick={() => setTab(key)}>
+          <button key={key} type="button" role="tab" aria-selected={tab === key} disabled={key === 'edit' && blocked && tab !== 'edit'} className={`card-tab${tab === key ? ' is-on' : ''}`} data-testid={`qr-tab-${key}`} onClick={() => setTab(key)}>
             {t.tabs[key]}
           </button>
         ))}
         {tab === 'edit' ? (
-          <button type="button" className={`qr-tab qr-verdict-chip qr-verdict-chip--${tone}`} data-testid="qr-edit-verdict" data-state={tone} aria-live="polite" onClick={toSetup}>
+          <button type="button" className={`card-tab qr-verdict-chip qr-verdict-chip--${tone}`} data-testid="qr-edit-verdict" data-state={tone} aria-live="polite" onClick={toSetup}>
             {state.problem ? t.verdictShort.bad : t.verdictShort[tone]}
           </button>
         ) : null}
-        <button type="button" className="qr-tab qr-tab--action" disabled={blocked || busy !== null || !editor.ready} data-testid="qr-save" onClick={() => void save()}>
+        <button type="button" className="card-tab card-tab--action" disabled={blocked || busy !== null || !editor.ready} data-testid="qr-save" onClick={() => void save()}>
           {busy === 'save' ? t.saving : t.save}
         </button>
       </div>
