@@ -95,24 +95,29 @@ export function useQrEditor(initial?: OpenedQrWork) {
     const spec: Spec = { content, style, built };
     const ticket = ++seq.current;
     generating.current = true;
-    void pipeline.codeOf(built.matrix, style).then((code) => {
-      if (ticket !== seq.current) return;
-      const key = lookKey(code);
-      specs.current.delete(key);
-      specs.current.set(key, spec);
-      if (specs.current.size > SPECS_KEPT) specs.current.delete(specs.current.keys().next().value!);
-      const dispatch = side.store.dispatch as unknown as EditorDispatch;
-      const now = side.document();
-      if (blank.current) {
-        blank.current = false;
-        dispatch(openDocument(code));
-      } else if (lookKey(now) !== key) {
-        const r = dispatch(performIntent('layer/regenerate', regeneration(now, code)));
-        if (!r.ok) console.warn('QR code not regenerated:', r.error.message);
-      }
-      generating.current = false;
-      setApplied(spec);
-    }, (error: unknown) => console.error('QR code not made:', error));
+    // In a task of its own: the tap's task (React's render of the page) stays short.
+    const timer = setTimeout(() => {
+      if (!built.matrix) return;
+      void pipeline.codeOf(built.matrix, style).then((code) => {
+        if (ticket !== seq.current) return;
+        const key = lookKey(code);
+        specs.current.delete(key);
+        specs.current.set(key, spec);
+        if (specs.current.size > SPECS_KEPT) specs.current.delete(specs.current.keys().next().value!);
+        const dispatch = side.store.dispatch as unknown as EditorDispatch;
+        const now = side.document();
+        if (blank.current) {
+          blank.current = false;
+          dispatch(openDocument(code));
+        } else if (lookKey(now) !== key) {
+          const r = dispatch(performIntent('layer/regenerate', regeneration(now, code)));
+          if (!r.ok) console.warn('QR code not regenerated:', r.error.message);
+        }
+        generating.current = false;
+        setApplied(spec);
+      }, (error: unknown) => console.error('QR code not made:', error));
+    }, 0);
+    return () => clearTimeout(timer);
     // content is read through `built` (same change); the effect runs per built or style.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [built, style, pipeline, side]);
