@@ -144,4 +144,64 @@ test.describe.serial('QR code editor', () => {
     await expect(page.getByTestId('qr-export-png')).toBeDisabled();
     expect(errors).toEqual([]);
   });
+
+  test('编辑: the shared editor on the code; a sticker makes it 难以扫描, a restyle keeps the user’s text, export and reopen keep it', async () => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await page.getByTestId('home-tool-qrcode').click();
+    await page.getByTestId('qr-type-url').click();
+    await page.getByTestId('qr-field-url').fill('www.example.com/edit');
+    await page.getByTestId('qr-ec-L').click();
+    expect(await verdict(page)).toBe('可以扫描');
+
+    // 编辑: the same editor as a logo; a caption, then a sticker over the middle of the code.
+    await page.getByTestId('qr-tab-edit').click();
+    await expect(page.getByTestId('qr-editor')).toBeVisible();
+    await page.getByTestId('editor-add-text').click();
+    await page.getByTestId('prop-text-content').fill('领券');
+    await page.getByTestId('editor-tab-add').click();
+    await page.getByTestId('editor-add-shape-rectangle').click();
+    const chip = page.getByTestId('qr-edit-verdict');
+    await expect(chip).toHaveAttribute('data-state', 'bad', { timeout: 20_000 });
+    await expect(chip).toHaveText('难以扫描');
+    await page.screenshot({ path: test.info().outputPath('qr-edit-covered.png') });
+
+    // The verdict and the export both see the sticker: the exported code does not read.
+    await page.getByTestId('qr-tab-setup').click();
+    expect(await verdict(page)).toBe('难以扫描');
+    await expect(page.getByTestId('qr-reason-covered')).toBeVisible();
+    await page.getByTestId('qr-export-size').fill('600');
+    expect(await decodePng(await exportPng(page))).toEqual([]);
+
+    // Undo the sticker in the editor; restyle: only the code is made again, the caption stays.
+    await page.getByTestId('qr-tab-edit').click();
+    await page.getByTestId('editor-undo').click();
+    await page.getByTestId('qr-tab-setup').click();
+    await page.getByTestId('qr-ec-H').click();
+    await page.getByTestId('qr-dot-rounded').click();
+    expect(await verdict(page)).toBe('可以扫描');
+    expect(await decodePng(await exportPng(page))).toEqual(['https://www.example.com/edit']);
+    await page.getByTestId('qr-tab-edit').click();
+    await page.getByTestId('editor-tab-layers').click();
+    // Background, the code, the caption.
+    await expect(page.getByTestId('layer-list')).toHaveAttribute('data-layer-count', '3');
+    await page.screenshot({ path: test.info().outputPath('qr-edit-restyled.png') });
+    // The restyle was one step: one undo puts the square dots back, and the form follows.
+    await page.getByTestId('editor-undo').click();
+    await page.getByTestId('qr-tab-setup').click();
+    await expect(page.getByTestId('qr-dot-square')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('qr-dot-rounded').click();
+    expect(await verdict(page)).toBe('可以扫描');
+
+    // Saved and opened again from its address: the caption is still there.
+    await page.getByTestId('qr-save').click();
+    await expect(page).toHaveURL(/workId=/);
+    await page.reload();
+    await expect(page.getByTestId('qr-dot-rounded')).toHaveAttribute('aria-pressed', 'true');
+    expect(await verdict(page)).toBe('可以扫描');
+    await page.getByTestId('qr-tab-edit').click();
+    await page.getByTestId('editor-tab-layers').click();
+    await expect(page.getByTestId('layer-list')).toHaveAttribute('data-layer-count', '3');
+    expect(errors).toEqual([]);
+  });
 });

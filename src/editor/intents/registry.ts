@@ -10,6 +10,7 @@ import { imageMask } from './imageMask.ts';
 import { lock } from './lock.ts';
 import { move } from './move.ts';
 import { pictureStored } from './pictureStored.ts';
+import { regenerate } from './regenerate.ts';
 import { removeLayers } from './removeLayers.ts';
 import { reorder } from './reorder.ts';
 import { replaceText } from './replaceText.ts';
@@ -47,6 +48,7 @@ const definitions = {
   [textOutline.name]: textOutline,
   [pictureStored.name]: pictureStored,
   [imageMask.name]: imageMask,
+  [regenerate.name]: regenerate,
 };
 
 type Single = typeof definitions;

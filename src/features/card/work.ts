@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { verifiedUpdate, type WorkRecord } from '../../services/worksDb/index.ts';
-import { contentHashOf } from '../../../workers/core/works/hash.ts';
+import type { WorkRecord } from '../../services/worksDb/index.ts';
 import { cleanWorkName, defaultWorkName } from '../../../workers/core/works/rules/fileName.ts';
 import { parseDocument, type LogoDocument } from '../../../workers/core/model/index.ts';
-import { mirrorFolders } from '../works/library/mirror.ts';
-import type { WorksRuntime } from '../works/runtime.ts';
+import { loadKindWork, saveKindWork } from '../works/library/kindWork.ts';
 import type { BackStyle } from './back.ts';
 import { cleanFields, fieldsSearchText, type CardFields } from './fields.ts';
 
@@ -63,39 +61,19 @@ export function readCardWork(content: string): CardWork | null {
   }
 }
 
-type Runtime = Pick<WorksRuntime, 'repo' | 'channel' | 'clock' | 'newId' | 'storage' | 'identity'>;
+type Runtime = Parameters<typeof saveKindWork>[0];
 
 /** The work's name in the list: the person's, else the kind and time (works' own rule). */
 function workName(fields: CardFields, now: number): string {
   return cleanWorkName(fields.name.trim() ? `${fields.name.trim()}的名片` : defaultWorkName('card', now)) ?? '名片';
 }
 
-/**
- * Creates the work (id null) or writes a new revision of it, read back like every works
- * write, and tells other tabs. Returns the stored record.
- */
-export async function saveCardWork(runtime: Runtime, id: string | null, work: CardWork, thumb: Blob | null): Promise<WorkRecord> {
-  const owner = runtime.identity().owner;
-  const now = runtime.clock.now();
-  const text = JSON.stringify(work);
-  const searchText = fieldsSearchText(work.fields);
-  const workId = id ?? runtime.newId();
-  const answer = await verifiedUpdate(runtime.repo, workId, (current) => {
-    if (current && current.deletedAt === null) {
-      return { put: { ...current, content: text, hash: contentHashOf(text), text: searchText, thumb: thumb ?? current.thumb, revision: current.revision + 1, updatedAt: now } };
-    }
-    return { put: { id: workId, owner, kind: 'card', name: workName(work.fields, now), revision: 1, schemaVersion: CARD_WORK_VERSION, content: text, hash: contentHashOf(text), text: searchText, thumb, createdAt: now, updatedAt: now, deletedAt: null, sync: null } };
-  });
-  if (!answer || !('put' in answer)) throw new Error('not saved');
-  runtime.channel.post({ type: 'saved', id: answer.put.id, revision: answer.put.revision, from: runtime.channel.tabId });
-  runtime.channel.post({ type: 'listChanged', from: runtime.channel.tabId });
-  await mirrorFolders(runtime, [owner]);
-  return answer.put;
+/** Creates the work (id null) or writes a new revision of it. Returns the stored record. */
+export function saveCardWork(runtime: Runtime, id: string | null, work: CardWork, thumb: Blob | null): Promise<WorkRecord> {
+  return saveKindWork(runtime, id, { kind: 'card', schemaVersion: CARD_WORK_VERSION, content: JSON.stringify(work), searchText: fieldsSearchText(work.fields), name: (now) => workName(work.fields, now) }, thumb);
 }
 
 /** The stored card of a work id, or null (no such work, deleted, not a card, unreadable). */
-export async function loadCardWork(runtime: Pick<WorksRuntime, 'repo' | 'recovered'>, workId: string): Promise<CardWork | null> {
-  await runtime.recovered;
-  const record = await runtime.repo.get(workId).catch(() => undefined);
-  return record && record.kind === 'card' && record.deletedAt === null ? readCardWork(record.content) : null;
+export function loadCardWork(runtime: Parameters<typeof loadKindWork>[0], workId: string): Promise<CardWork | null> {
+  return loadKindWork(runtime, workId, 'card', readCardWork);
 }

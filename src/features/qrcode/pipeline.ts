@@ -1,7 +1,9 @@
 import { appWorkers } from '../../app/workers/index.ts';
 import { outlineArgs } from '../../editor/effects/outlinePlanner.ts';
+import type { LogoDocument } from '../../../workers/core/model/index.ts';
 import { FONT_CALL_TIMEOUT_MS } from '../../../workers/protocol/font.ts';
 import { QR_DECODE_TIMEOUT_MS } from '../../../workers/protocol/qrdecode.ts';
+import { adoptQrLayers, hasUserLayers } from './composition.ts';
 import { qrDocument, type CaptionOutline } from './document.ts';
 import { latestOnly } from './latestOnly.ts';
 import type { QrMatrix } from './matrix.ts';
@@ -14,19 +16,21 @@ export const PREVIEW_PX = 560;
 const CAPTION_FONT = 'noto-sans-sc';
 
 export interface QrJob {
+  /** The work's whole document: the code and whatever the user put over it. */
+  doc: LogoDocument;
   payload: string;
-  matrix: QrMatrix;
   style: QrStyle;
+  modules: number;
   /** performance.now() of the change that asked for it (bench: change → verdict). */
   started: number;
   /** Whatever the caller wants back with the verdict (to tell which change it answers). */
-  built?: unknown;
+  tag?: unknown;
 }
 
 /**
  * Change → drawn preview → verdict, off the main thread: the caption's outline from the font
- * worker, the code drawn by the page's render worker, read back by the ZXing worker. Only the
- * newest job waiting runs when changes come faster than the workers.
+ * worker, the work's document drawn by the page's render worker, read back by the ZXing worker.
+ * Only the newest job waiting runs when changes come faster than the workers.
  */
 export function createQrPipeline(report: (job: QrJob, previewUrl: string, verdict: Verdict, decoderDown: boolean) => void) {
   const painter = createPainter();
@@ -43,10 +47,11 @@ export function createQrPipeline(report: (job: QrJob, previewUrl: string, verdic
     captions.set(text, outline);
     return outline;
   };
-  const documentOf = async (matrix: QrMatrix, style: QrStyle) => qrDocument(matrix, style, style.frame === 'none' ? null : await captionFor(style.caption).catch(() => null));
+  /** The code alone, made from content and style (its layers in the `qr-symbol` group). */
+  const codeOf = async (matrix: QrMatrix, style: QrStyle) => adoptQrLayers(qrDocument(matrix, style, style.frame === 'none' ? null : await captionFor(style.caption).catch(() => null)));
 
   const runner = latestOnly(async (job: QrJob) => {
-    const png = await painter.paint({ doc: await documentOf(job.matrix, job.style), format: 'png', width: PREVIEW_PX, background: !job.style.transparent });
+    const png = await painter.paint({ doc: job.doc, format: 'png', width: PREVIEW_PX, background: !job.style.transparent });
     let texts: string[] | null = null;
     try {
       texts = (await appWorkers.get('qrDecode').call((d) => d.decode(png), QR_DECODE_TIMEOUT_MS, 'decode')).texts;
@@ -55,16 +60,15 @@ export function createQrPipeline(report: (job: QrJob, previewUrl: string, verdic
     }
     if (previewUrl) URL.revokeObjectURL(previewUrl);
     previewUrl = URL.createObjectURL(png);
-    report(job, previewUrl, judge(job.style, job.matrix.count, job.payload, texts), texts === null);
+    report(job, previewUrl, judge(job.style, job.modules, job.payload, texts, hasUserLayers(job.doc)), texts === null);
     // For the bench: change → verdict on screen (the next frame shows it).
     requestAnimationFrame(() => performance.measure('qr:verdict', { start: job.started, end: performance.now() }));
   });
 
   return {
     push: runner.push,
-    documentOf,
-    draw: async (matrix: QrMatrix, style: QrStyle, format: 'png' | 'jpeg' | 'svg', width: number) =>
-      painter.paint({ doc: await documentOf(matrix, style), format, width, background: !style.transparent || format === 'jpeg' }),
+    codeOf,
+    draw: (doc: LogoDocument, style: QrStyle, format: 'png' | 'jpeg' | 'svg', width: number) => painter.paint({ doc, format, width, background: !style.transparent || format === 'jpeg' }),
     dispose() {
       painter.dispose();
       if (previewUrl) URL.revokeObjectURL(previewUrl);

@@ -8,7 +8,8 @@ import type { QrStyle } from './style.ts';
  * (glare, blur, distance): margins are kept on the safe side.
  */
 
-export type ScanReason = 'contrast' | 'logo' | 'quietZone' | 'dense' | 'style';
+/** `covered`: the user's own layers (a caption, a sticker) over the code stop the decoder. */
+export type ScanReason = 'contrast' | 'logo' | 'quietZone' | 'dense' | 'style' | 'covered';
 
 /** A one-tap change to the style that removes the reason. */
 export type ScanFix =

@@ -1,10 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useAppDispatch } from '../../app/pageApi.ts';
+import { openDocument, performIntent } from '../../editor/store/index.ts';
+import type { EditorDispatch } from '../../editor/effects/types.ts';
+import { createDocument, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { qrcodeStrings } from '../../shared/strings/qrcode.ts';
+import { createSideStore } from '../card/sideStore.ts';
+import { lookKey, regeneration } from './composition.ts';
 import { makeMatrix, type QrMatrix } from './matrix.ts';
 import { buildPayload, EMPTY_CONTENT, type QrContent } from './payload.ts';
 import { createQrPipeline, type QrJob } from './pipeline.ts';
 import { DEFAULT_STYLE, type QrStyle } from './style.ts';
 import type { Verdict } from './verdict.ts';
+import type { OpenedQrWork } from './work.ts';
 
 const t = qrcodeStrings.qrcode;
 
@@ -27,26 +34,42 @@ interface Built {
   problem: Problem | null;
 }
 
+/** What made a code: the form as it was. */
+interface Spec {
+  content: QrContent;
+  style: QrStyle;
+  built: Built;
+}
+
 interface Judged {
   job: QrJob;
-  built: Built;
   previewUrl: string;
   verdict: Verdict;
   decoderDown: boolean;
 }
 
+/** Codes made in this visit, by look, so undo in the editor can bring the form back in step. */
+const SPECS_KEPT = 200;
+
 /**
- * The QR editor's state: content and style in; payload, refusal, preview and the
- * scannability verdict out, after every change (createQrPipeline does the drawing and
- * reading off the main thread).
+ * The QR page's state: content and style in; payload, refusal, preview and the scannability
+ * verdict out, after every change. The work is one editor document (`side`, the store the
+ * editor mounts on in 编辑): a change of content or style makes the code again and swaps only its
+ * layers (`layer/regenerate`, one undo step); the preview, the decoder and every export draw the
+ * whole document, the user's own layers included (docs/qr-editor.md).
  */
-export function useQrEditor(initial?: { content: QrContent; style: QrStyle }) {
+export function useQrEditor(initial?: OpenedQrWork) {
+  const appDispatch = useAppDispatch();
   const [content, setContent] = useState<QrContent>(initial?.content ?? EMPTY_CONTENT);
   const [style, setStyle] = useState<QrStyle>(initial?.style ?? DEFAULT_STYLE);
-  const [changedAt, setChangedAt] = useState(0);
   const [judged, setJudged] = useState<Judged | null>(null);
-  const [pipeline] = useState(() => createQrPipeline((job, previewUrl, verdict, decoderDown) => setJudged({ job, built: job.built as Built, previewUrl, verdict, decoderDown })));
+  const [pipeline] = useState(() => createQrPipeline((job, previewUrl, verdict, decoderDown) => setJudged({ job, previewUrl, verdict, decoderDown })));
   useEffect(() => () => pipeline.dispose(), [pipeline]);
+  // A new code starts on a blank page that the first code replaces (not an undo step).
+  const blank = useRef(!initial?.document);
+  const [side] = useState(() => createSideStore(initial?.document ?? createDocument(), appDispatch));
+  const doc = useSyncExternalStore(side.store.subscribe, side.document);
+  const changedAt = useRef(0);
 
   const built: Built = useMemo(() => {
     const payload = buildPayload(content, t.messages);
@@ -56,11 +79,66 @@ export function useQrEditor(initial?: { content: QrContent; style: QrStyle }) {
     return { payload: payload.payload, matrix: matrix.matrix, problem: null };
   }, [content, style.ec]);
 
-  useEffect(() => {
-    if (built.payload && built.matrix) pipeline.push({ payload: built.payload, matrix: built.matrix, style, started: changedAt, built });
-  }, [built, style, pipeline, changedAt]);
+  // The spec whose code the document now holds.
+  const [applied, setApplied] = useState<Spec | null>(null);
+  const specs = useRef(new Map<string, Spec>());
+  const seq = useRef(0);
+  const generating = useRef(false);
+  const form = useRef({ content, style });
+  useLayoutEffect(() => {
+    form.current = { content, style };
+  });
 
-  const current = judged !== null && judged.built === built && judged.job.style === style;
+  // Content or style changed: make the code and swap it into the document.
+  useEffect(() => {
+    if (!built.payload || !built.matrix) return;
+    const spec: Spec = { content, style, built };
+    const ticket = ++seq.current;
+    generating.current = true;
+    // In a task of its own: the tap's task (React's render of the page) stays short.
+    const timer = setTimeout(() => {
+      if (!built.matrix) return;
+      void pipeline.codeOf(built.matrix, style).then((code) => {
+        if (ticket !== seq.current) return;
+        const key = lookKey(code);
+        specs.current.delete(key);
+        specs.current.set(key, spec);
+        if (specs.current.size > SPECS_KEPT) specs.current.delete(specs.current.keys().next().value!);
+        const dispatch = side.store.dispatch as unknown as EditorDispatch;
+        const now = side.document();
+        if (blank.current) {
+          blank.current = false;
+          dispatch(openDocument(code));
+        } else if (lookKey(now) !== key) {
+          const r = dispatch(performIntent('layer/regenerate', regeneration(now, code)));
+          if (!r.ok) console.warn('QR code not regenerated:', r.error.message);
+        }
+        generating.current = false;
+        setApplied(spec);
+      }, (error: unknown) => console.error('QR code not made:', error));
+    }, 0);
+    return () => clearTimeout(timer);
+    // content is read through `built` (same change); the effect runs per built or style.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [built, style, pipeline, side]);
+
+  // Undo or redo in the editor put an earlier code back: the form follows it.
+  useEffect(() => {
+    if (generating.current) return;
+    const spec = specs.current.get(lookKey(doc));
+    if (!spec || (spec.content === form.current.content && spec.style === form.current.style)) return;
+    setContent(spec.content);
+    setStyle(spec.style);
+  }, [doc]);
+
+  // Every change of the document (a restyle, or an edit in 编辑) is drawn and read again.
+  useEffect(() => {
+    if (!applied?.built.payload || !applied.built.matrix) return;
+    pipeline.push({ doc, payload: applied.built.payload, style: applied.style, modules: applied.built.matrix.count, started: changedAt.current || performance.now(), tag: applied });
+    changedAt.current = 0;
+  }, [doc, applied, pipeline]);
+
+  const upToDate = applied !== null && applied.built === built && applied.style === style && judged !== null && judged.job.doc === doc && judged.job.tag === applied;
   const state: QrEditorState = {
     content,
     style,
@@ -68,29 +146,34 @@ export function useQrEditor(initial?: { content: QrContent; style: QrStyle }) {
     problem: built.problem,
     previewUrl: judged?.previewUrl ?? null,
     verdict: built.payload && judged ? judged.verdict : null,
-    checking: built.payload !== null && !current,
+    checking: built.payload !== null && !upToDate,
     decoderDown: judged?.decoderDown ?? false,
   };
   // Stable, so the memoised form and style panels skip re-rendering when only the preview changed.
   const changeContent = useCallback((next: QrContent) => {
-    setChangedAt(performance.now());
+    changedAt.current = performance.now();
     setContent(next);
   }, []);
   const changeStyle = useCallback((next: QrStyle) => {
-    setChangedAt(performance.now());
+    changedAt.current = performance.now();
     setStyle(next);
   }, []);
+  const ready = !state.checking || (applied?.built === built && applied.style === style);
   return {
     state,
+    /** The work's editor store: the 编辑 tab mounts the shared editor on it. */
+    side,
     setContent: changeContent,
     setStyle: changeStyle,
-    /** The code as it is now, drawn at any width (exports, thumbnails). */
+    /** The document holds the code of the form as it is now (exports wait for that). */
+    ready,
+    /** The whole work (code and the user's layers) drawn at any width: exports, thumbnails. */
     async draw(format: 'png' | 'jpeg' | 'svg', width: number): Promise<Blob> {
-      if (!built.matrix) throw new Error(built.problem?.message ?? t.exportFailed);
-      return pipeline.draw(built.matrix, style, format, width);
+      if (!built.matrix || !ready) throw new Error(built.problem?.message ?? t.exportFailed);
+      return pipeline.draw(side.document(), style, format, width);
     },
-    async document() {
-      return built.matrix ? pipeline.documentOf(built.matrix, style) : null;
+    document(): LogoDocument | null {
+      return built.matrix && ready ? side.document() : null;
     },
   };
 }

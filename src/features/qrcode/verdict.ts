@@ -9,10 +9,12 @@ export interface Verdict {
   issues: ScanIssue[];
 }
 
-export function judge(style: QrStyle, modules: number, payload: string, texts: readonly string[] | null): Verdict {
+/** `covered`: the drawn document has the user's own layers besides the code (they may hide it). */
+export function judge(style: QrStyle, modules: number, payload: string, texts: readonly string[] | null, covered = false): Verdict {
   const issues = scanIssues(style, modules);
   // null: the decoder could not run; the rules alone decide then.
   const decoded = texts === null ? issues.length === 0 : texts.includes(payload);
+  if (!decoded && issues.length === 0 && covered) issues.push({ reason: 'covered', fix: null });
   if (!decoded && issues.length === 0) {
     issues.push({ reason: 'style', fix: style.dot !== 'square' || style.eye !== 'square' ? { kind: 'plainDots' } : null });
   }

@@ -1,21 +1,24 @@
 import { z } from 'zod';
-import { verifiedUpdate, type WorkRecord } from '../../services/worksDb/index.ts';
-import { contentHashOf } from '../../../workers/core/works/hash.ts';
+import type { WorkRecord } from '../../services/worksDb/index.ts';
 import { cleanWorkName, defaultWorkName } from '../../../workers/core/works/rules/fileName.ts';
-import { mirrorFolders } from '../works/library/mirror.ts';
-import type { WorksRuntime } from '../works/runtime.ts';
-import type { LogoDocument } from '../../../workers/core/model/index.ts';
+import { parseDocument, type LogoDocument } from '../../../workers/core/model/index.ts';
+import { loadKindWork, saveKindWork } from '../works/library/kindWork.ts';
+import { adoptQrLayers, QR_GROUP } from './composition.ts';
 import { EMPTY_CONTENT, type QrContent } from './payload.ts';
 import { DEFAULT_STYLE, type QrStyle } from './style.ts';
 
 /**
  * A QR work in the works store (kind `qr`, folder list `qrList`): what it says and how it
- * looks (so it reopens editable), plus the drawn document (so anything that only knows the
- * editor model — thumbnails, the zip, a future editor — can still draw it).
+ * looks (so the code can be made again), plus the document the editor edits: the code as the
+ * group `qr-symbol` among the user's own layers (docs/qr-editor.md).
+ *
+ * Version 1 (before the editor was mounted here): the document was only the drawn code.
+ * Version 2: the document may hold the user's layers too; an older app refuses it instead of
+ * saving it back without them. Version 1 works open: their generated layers join the group.
  */
 
 export const QR_WORK_FORMAT = 'bzsj-qr';
-export const QR_WORK_VERSION = 1;
+export const QR_WORK_VERSION = 2;
 
 export interface QrWork {
   format: typeof QR_WORK_FORMAT;
@@ -26,45 +29,44 @@ export interface QrWork {
   document: LogoDocument;
 }
 
-const savedShape = z.looseObject({ format: z.literal(QR_WORK_FORMAT), version: z.number(), content: z.record(z.string(), z.unknown()), style: z.record(z.string(), z.unknown()) });
+export interface OpenedQrWork {
+  content: QrContent;
+  style: QrStyle;
+  /** null when the stored document does not open: the code is then made again from content and style. */
+  document: LogoDocument | null;
+}
 
-/** Content and style of a stored QR work, missing fields from the defaults; null when it is not one. */
-export function readQrWork(content: string): { content: QrContent; style: QrStyle } | null {
+const savedShape = z.looseObject({ format: z.literal(QR_WORK_FORMAT), version: z.number(), content: z.record(z.string(), z.unknown()), style: z.record(z.string(), z.unknown()), document: z.unknown().optional() });
+
+/** Content, style and document of a stored QR work, missing fields from the defaults; null when it is not one. */
+export function readQrWork(content: string): OpenedQrWork | null {
   try {
     const parsed = savedShape.safeParse(JSON.parse(content));
     if (!parsed.success || parsed.data.version > QR_WORK_VERSION) return null;
     const c = parsed.data.content as Partial<QrContent>;
+    const doc = parsed.data.document === undefined ? null : parseDocument(parsed.data.document);
     return {
       content: { ...EMPTY_CONTENT, ...c, vcard: { ...EMPTY_CONTENT.vcard, ...c.vcard }, wifi: { ...EMPTY_CONTENT.wifi, ...c.wifi }, sms: { ...EMPTY_CONTENT.sms, ...c.sms }, email: { ...EMPTY_CONTENT.email, ...c.email } },
       style: { ...DEFAULT_STYLE, ...(parsed.data.style as Partial<QrStyle>) },
+      document: doc?.ok ? adoptQrLayers(doc.doc) : null,
     };
   } catch {
     return null;
   }
 }
 
-type Runtime = Pick<WorksRuntime, 'repo' | 'channel' | 'clock' | 'newId' | 'storage' | 'identity'>;
+/** Creates the work (id null) or writes a new revision of it. Returns the stored record. */
+export function saveQrWork(runtime: Parameters<typeof saveKindWork>[0], id: string | null, work: QrWork, thumb: Blob | null): Promise<WorkRecord> {
+  const searchText = [work.payload, work.style.frame !== 'none' ? work.style.caption : '', ...documentTexts(work.document)].filter(Boolean).join('\n');
+  return saveKindWork(runtime, id, { kind: 'qr', schemaVersion: QR_WORK_VERSION, content: JSON.stringify(work), searchText, name: (now) => cleanWorkName(defaultWorkName('qr', now)) ?? '二维码' }, thumb);
+}
 
-/**
- * Creates the work (id null) or writes a new revision of it, read back like every works
- * write, and tells other tabs. Returns the stored record.
- */
-export async function saveQrWork(runtime: Runtime, id: string | null, work: QrWork, thumb: Blob | null): Promise<WorkRecord> {
-  const owner = runtime.identity().owner;
-  const now = runtime.clock.now();
-  const text = JSON.stringify(work);
-  const searchText = [work.payload, work.style.frame !== 'none' ? work.style.caption : ''].filter(Boolean).join('\n');
-  const workId = id ?? runtime.newId();
-  const answer = await verifiedUpdate(runtime.repo, workId, (current) => {
-    if (current && current.deletedAt === null) {
-      return { put: { ...current, content: text, hash: contentHashOf(text), text: searchText, thumb: thumb ?? current.thumb, revision: current.revision + 1, updatedAt: now } };
-    }
-    const name = cleanWorkName(defaultWorkName('qr', now)) ?? '二维码';
-    return { put: { id: workId, owner, kind: 'qr', name, revision: 1, schemaVersion: QR_WORK_VERSION, content: text, hash: contentHashOf(text), text: searchText, thumb, createdAt: now, updatedAt: now, deletedAt: null, sync: null } };
-  });
-  if (!answer || !('put' in answer)) throw new Error('not saved');
-  runtime.channel.post({ type: 'saved', id: answer.put.id, revision: answer.put.revision, from: runtime.channel.tabId });
-  runtime.channel.post({ type: 'listChanged', from: runtime.channel.tabId });
-  await mirrorFolders(runtime, [owner]);
-  return answer.put;
+/** The words the user wrote over the code (search finds the work by them too). */
+function documentTexts(doc: LogoDocument): string[] {
+  return doc.layers.flatMap((l) => (l.type === 'text' && l.group !== QR_GROUP && !l.id.startsWith('qr-') && l.text.trim() ? [l.text.trim()] : []));
+}
+
+/** The stored QR work of a work id, or null (no such work, deleted, not a QR code, unreadable). */
+export function loadQrWork(runtime: Parameters<typeof loadKindWork>[0], workId: string): Promise<OpenedQrWork | null> {
+  return loadKindWork(runtime, workId, 'qr', readQrWork);
 }

@@ -2,12 +2,10 @@ import { useEffect, useState } from 'react';
 import { PageFrame, toastShown, useAppDispatch, usePageQuery } from '../../app/pageApi.ts';
 import { qrcodeStrings } from '../../shared/strings/qrcode.ts';
 import { worksRuntime } from '../../features/works/runtime.ts';
-import { readQrWork } from '../../features/qrcode/work.ts';
+import { loadQrWork, type OpenedQrWork } from '../../features/qrcode/work.ts';
 import { QrEditorPage } from '../../features/qrcode/ui/QrEditorPage.tsx';
-import type { QrContent } from '../../features/qrcode/payload.ts';
-import type { QrStyle } from '../../features/qrcode/style.ts';
 
-type Loaded = { workId: string | null; initial?: { content: QrContent; style: QrStyle }; generation: number };
+type Loaded = { workId: string | null; initial?: OpenedQrWork; generation: number };
 
 /** /pages/qrcodeEdit/qrcodeEdit[?workId=…]: a new code, or a saved one from the works tab. */
 export default function QrcodeEditQrcodeEditPage() {
@@ -20,10 +18,7 @@ export default function QrcodeEditQrcodeEditPage() {
     if (!workId || loaded?.workId === workId) return;
     let live = true;
     void (async () => {
-      const runtime = worksRuntime();
-      await runtime.recovered;
-      const record = await runtime.repo.get(workId).catch(() => undefined);
-      const work = record && record.kind === 'qr' && record.deletedAt === null ? readQrWork(record.content) : null;
+      const work = await loadQrWork(worksRuntime(), workId);
       if (!live) return;
       if (!work) dispatch(toastShown(qrcodeStrings.qrcode.notFound));
       setLoaded((l) => ({ workId: work ? workId : null, initial: work ?? undefined, generation: (l?.generation ?? 0) + 1 }));

@@ -69,6 +69,7 @@ export const qrcodeStrings = {
       quietZone: '四周留白太少',
       dense: '内容太多，码点太密',
       style: '码点样式让扫码器难以识别',
+      covered: '文字或图形盖住了码点，请在编辑中把它移开或缩小',
     },
     fixes: {
       darken: '加深码点颜色',
@@ -94,5 +95,8 @@ export const qrcodeStrings = {
     notFound: '找不到这个二维码作品，已为你新建一个',
     decoderFailed: '扫描检测暂时不可用，仍可导出',
     previewAlt: '二维码预览',
+    tabs: { setup: '二维码', edit: '编辑' },
+    editorLoading: '正在打开编辑器…',
+    verdictShort: { ok: '可以扫描', bad: '难以扫描', wait: '检测中…' },
   },
 } as const;

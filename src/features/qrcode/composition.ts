@@ -1,0 +1,87 @@
+import { contentHash, type Layer, type LogoDocument } from '../../../workers/core/model/index.ts';
+import type { RegenerateArgs } from '../../editor/intents/regenerate.ts';
+import { QR_SIDE } from './document.ts';
+
+/**
+ * A QR work is one editor document: the code (made from content + style by qrDocument) is a
+ * group of layers, `qr-symbol`, among the user's own layers (text, icons, shapes). A restyle
+ * swaps only that group (the `layer/regenerate` intent, one undo step) and puts the new code
+ * where the user left the old one: same centre, scale and turn as the `qr-code` layer now.
+ */
+
+export const QR_GROUP = 'qr-symbol';
+const CODE_ID = 'qr-code';
+
+/** Made by qrDocument (ids `qr-…`), not by the user; the background is the page's paper. */
+const isGenerated = (layer: Layer, index: number) => index > 0 && (layer.group === QR_GROUP || layer.id.startsWith('qr-'));
+
+/**
+ * Works saved before the editor was mounted on the QR page hold the generated layers with no
+ * group: they join the code's group, so moving the code moves its logo and frame with it.
+ */
+export function adoptQrLayers(doc: LogoDocument): LogoDocument {
+  if (!doc.layers.some((l, i) => isGenerated(l, i) && l.group !== QR_GROUP)) return doc;
+  return { ...doc, layers: doc.layers.map((l, i) => (isGenerated(l, i) && l.group !== QR_GROUP ? { ...l, group: QR_GROUP } : l)) };
+}
+
+/** Where the user put the code: its centre, size against the generated 1000 px and turn. */
+interface Placement {
+  cx: number;
+  cy: number;
+  s: number;
+  rotate: number;
+}
+
+function placementOf(doc: LogoDocument): Placement {
+  const code = doc.layers.find((l) => l.id === CODE_ID);
+  if (!code) return { cx: QR_SIDE / 2, cy: QR_SIDE / 2, s: 1, rotate: 0 };
+  return { cx: code.x + code.width / 2, cy: code.y + code.height / 2, s: (code.scale * code.width) / QR_SIDE, rotate: code.rotate };
+}
+
+function place(layer: Layer, p: Placement): Layer {
+  const dx = (layer.x + layer.width / 2 - QR_SIDE / 2) * p.s;
+  const dy = (layer.y + layer.height / 2 - QR_SIDE / 2) * p.s;
+  const a = (p.rotate * Math.PI) / 180;
+  const cx = p.cx + dx * Math.cos(a) - dy * Math.sin(a);
+  const cy = p.cy + dx * Math.sin(a) + dy * Math.cos(a);
+  return { ...layer, group: QR_GROUP, scale: layer.scale * p.s, rotate: layer.rotate + p.rotate, x: cx - layer.width / 2, y: cy - layer.height / 2 };
+}
+
+/** The `layer/regenerate` arguments that put a freshly generated code into the document being edited. */
+export function regeneration(current: LogoDocument, fresh: LogoDocument): RegenerateArgs {
+  const p = placementOf(current);
+  const bg = fresh.layers[0];
+  return {
+    group: QR_GROUP,
+    layers: fresh.layers.slice(1).map((l) => place(l, p)),
+    ...(bg && bg.type === 'rect' ? { background: { fill: bg.fill } } : {}),
+    size: fresh.size,
+  };
+}
+
+// Layers are immutable: the code's SVG (tens of KB) is hashed once per layer object, not per edit.
+const hashes = new WeakMap<Layer, string>();
+function hashOf(layer: Layer): string {
+  let hash = hashes.get(layer);
+  if (hash === undefined) {
+    hash = contentHash(layer);
+    hashes.set(layer, hash);
+  }
+  return hash;
+}
+
+/**
+ * What the code looks like, placement aside: equal keys mean the same content and style drew it.
+ * Used to skip a regeneration that would change nothing, and to bring the form back in step when
+ * undo or redo in the editor puts an earlier code back.
+ */
+export function lookKey(doc: LogoDocument): string {
+  const bg = doc.layers[0];
+  const parts = doc.layers.filter(isGenerated).map((l) => `${l.id}:${hashOf(l)}`);
+  return [`${doc.size.width}x${doc.size.height}`, bg && bg.type === 'rect' ? bg.fill : '', ...parts].join('|');
+}
+
+/** Visible layers the user added (text, icons, shapes): drawn with the code, so they can hide it. */
+export function hasUserLayers(doc: LogoDocument): boolean {
+  return doc.layers.some((l, i) => i > 0 && l.visibility && !isGenerated(l, i));
+}
