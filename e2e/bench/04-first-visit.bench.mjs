@@ -174,16 +174,17 @@ export async function run({ browser, baseURL }) {
     budget,
   });
   const editor = await editorVisits(browser, baseURL, rounds);
-  const editorRow = (what, runs, budget) => ({
+  const editorRow = (what, runs, budgetMs) => ({
     what,
     value: `${median(runs.map((r) => r.ms)).toFixed(0)} ms (文字 tapped at ${median(runs.map((r) => r.tapped)).toFixed(0)} ms; median of ${runs.length})`,
-    budget,
+    budget: `≤ ${budgetMs / 1000} s`,
+    ok: median(runs.map((r) => r.ms)) <= budgetMs,
   });
   return [
     row('first launch, Slow 4G + CPU 4×: privacy dialog actionable', first, '≤ 1.5 s, ≤ 10 requests, LCP ≤ 2.0 s'),
     row('first visit after consent, Slow 4G + CPU 4×: home page', home, '≤ 1.5 s, ≤ 10 requests, LCP ≤ 2.0 s'),
     row('return visit, Slow 4G + CPU 4×: home page', again, '≤ 1.0 s'),
-    editorRow('first visit straight to the editor, Slow 4G + CPU 4×: 文字 tapped → text drawn on the canvas', editor.first, '≤ 3 s'),
-    editorRow('return visit, Slow 4G + CPU 4×: editor, 文字 tapped → text drawn on the canvas', editor.again, '≤ 1.5 s'),
+    editorRow('first visit straight to the editor, Slow 4G + CPU 4×: 文字 tapped → text drawn on the canvas', editor.first, 3000),
+    editorRow('return visit, Slow 4G + CPU 4×: editor, 文字 tapped → text drawn on the canvas', editor.again, 1500),
   ];
 }
