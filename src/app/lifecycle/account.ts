@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 import { isGuestAccount, requestAccount, userInfoSchema, type UserInfo } from '../../services/account/userInfo.ts';
 import type { StorageResult } from '../../services/storage/storage.ts';
 import { logOf, type LifecycleDeps } from './deps.ts';
@@ -9,7 +10,8 @@ import { logOf, type LifecycleDeps } from './deps.ts';
  * it has stored.
  */
 
-const userReplySchema = z.looseObject({ userinfo: userInfoSchema });
+/** Built on first use (shared/lazily.ts): the startup chunk imports this module. */
+const userReplySchema = lazily(() => z.looseObject({ userinfo: userInfoSchema() }));
 
 export interface AccountSlots {
   user: UserInfo | null;
@@ -49,7 +51,7 @@ export async function registerGuest(deps: AccountDeps): Promise<StorageResult | 
         andriodid: deps.storage.get('android_id') || deps.deviceId,
         showvip: 1,
       },
-      { schema: userReplySchema },
+      { schema: userReplySchema() },
     );
     return applyGuestRegistration(deps.storage, reply.userinfo);
   } catch (error) {
@@ -72,7 +74,7 @@ export async function refreshAccount(deps: AccountDeps): Promise<StorageResult |
     const reply = await deps.api.post(
       'memprofile',
       { account: requestAccount(current), usertoken: current.usertoken },
-      { schema: userReplySchema },
+      { schema: userReplySchema() },
     );
     const fresh = reply.userinfo;
     const now = deps.storage.get(slot);

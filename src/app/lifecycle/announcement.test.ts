@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locationInfoSchema, pickAnnouncement, productConfigSchema } from './announcement.ts';
 
-const config = (notice: string, province: string) => productConfigSchema.parse({ notice, province });
-const visitorIn = (province: string) => locationInfoSchema.parse({ province });
+const config = (notice: string, province: string) => productConfigSchema().parse({ notice, province });
+const visitorIn = (province: string) => locationInfoSchema().parse({ province });
 
 describe('start-up announcement (spec 1)', () => {
   it('shows a notice that names no province to everyone', () => {
@@ -32,6 +32,6 @@ describe('start-up announcement (spec 1)', () => {
   });
 
   it('tolerates missing and null fields from the server', () => {
-    expect(pickAnnouncement(productConfigSchema.parse({ notice: '维护通知', province: null }), locationInfoSchema.parse({}))).toBe('维护通知');
+    expect(pickAnnouncement(productConfigSchema().parse({ notice: '维护通知', province: null }), locationInfoSchema().parse({}))).toBe('维护通知');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 import { PRODUCT_ID } from '../../services/api/client.ts';
 import { withRetry } from '../../services/api/retry.ts';
 import { locationInfoSchema, productConfigSchema, type LocationInfo, type ProductConfig } from './announcement.ts';
@@ -11,20 +12,21 @@ import { logOf, type LifecycleDeps } from './deps.ts';
  * connection is retried (3 tries, 1 s apart).
  */
 
-/** Some backends send `config` as a JSON string; accept both. */
-const configField = z.pipe(
-  z.transform((value: unknown): unknown => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }),
-  productConfigSchema,
-);
-
-const productReplySchema = z.looseObject({ config: configField });
+/** Some backends send `config` as a JSON string; accept both. Built on first use (shared/lazily.ts). */
+const productReplySchema = lazily(() => {
+  const configField = z.pipe(
+    z.transform((value: unknown): unknown => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return null;
+      }
+    }),
+    productConfigSchema(),
+  );
+  return z.looseObject({ config: configField });
+});
 
 export interface StartupData {
   config: ProductConfig | null;
@@ -36,7 +38,7 @@ type StartupDeps = Pick<LifecycleDeps, 'api' | 'clock' | 'log' | 'timers'>;
 export async function fetchProductConfig(deps: StartupDeps): Promise<ProductConfig | null> {
   try {
     const reply = await withRetry(
-      () => deps.api.contentGet('/api/product/get', { id: PRODUCT_ID, fields: 'config', t: deps.clock.now() }, { schema: productReplySchema }),
+      () => deps.api.contentGet('/api/product/get', { id: PRODUCT_ID, fields: 'config', t: deps.clock.now() }, { schema: productReplySchema() }),
       { timers: deps.timers },
     );
     return reply.config;
@@ -49,7 +51,7 @@ export async function fetchProductConfig(deps: StartupDeps): Promise<ProductConf
 export async function fetchLocation(deps: StartupDeps): Promise<LocationInfo | null> {
   try {
     return await withRetry(
-      () => deps.api.contentPost('/api/location_and_time', { time: Math.floor(deps.clock.now() / 1000) }, { schema: locationInfoSchema }),
+      () => deps.api.contentPost('/api/location_and_time', { time: Math.floor(deps.clock.now() / 1000) }, { schema: locationInfoSchema() }),
       { timers: deps.timers },
     );
   } catch (error) {

@@ -1,14 +1,18 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 import { requestAccount, userInfoSchema, type UserInfo } from '../../services/account/userInfo.ts';
 import type { ApiClient } from '../../services/api/client.ts';
 
 /** The account calls of spec 7 with the reply shapes our server sends (docs/api.md). */
-const userReply = z.looseObject({ userinfo: userInfoSchema });
-const imageReply = z.looseObject({ message: z.string().check(z.startsWith('data:image/')) });
-const orderListReply = z.looseObject({
-  // `pack`: our package id (docs/accounts.md), which tells a month from a year and an upgrade.
-  orderlist: z.array(z.looseObject({ orderno: z.string(), status: z.coerce.number(), packageid: z.coerce.number(), pack: z.optional(z.coerce.number()) })),
-});
+// Built on first use (shared/lazily.ts): the startup chunk imports this module.
+const userReply = lazily(() => z.looseObject({ userinfo: userInfoSchema() }));
+const imageReply = lazily(() => z.looseObject({ message: z.string().check(z.startsWith('data:image/')) }));
+const orderListReply = lazily(() =>
+  z.looseObject({
+    // `pack`: our package id (docs/accounts.md), which tells a month from a year and an upgrade.
+    orderlist: z.array(z.looseObject({ orderno: z.string(), status: z.coerce.number(), packageid: z.coerce.number(), pack: z.optional(z.coerce.number()) })),
+  }),
+);
 
 export type AccountApiClient = Pick<ApiClient, 'post'>;
 
@@ -51,23 +55,23 @@ export function createAccountApi(api: AccountApiClient): AccountApi {
   return {
     sendSms: (phone: string, imgcode: string) =>
       api.post('safsmsverify', { account: phone, verifytype: 'quicklogin', ...(imgcode ? { imgcode } : {}) }),
-    imageCode: async (phone: string) => (await api.post('imgverify', { account: phone }, { schema: imageReply })).message,
+    imageCode: async (phone: string) => (await api.post('imgverify', { account: phone }, { schema: imageReply() })).message,
     loginQuick: async (phone: string, smscode: string, imgcode: string, guest: UserInfo | null) =>
-      (await api.post('loginquick', { account: phone, smscode, ...(imgcode ? { imgcode } : {}), showvip: 1, ...guestProof(guest) }, { schema: userReply }))
+      (await api.post('loginquick', { account: phone, smscode, ...(imgcode ? { imgcode } : {}), showvip: 1, ...guestProof(guest) }, { schema: userReply() }))
         .userinfo,
-    checkToken: async (user: UserInfo) => (await api.post('checktoken', credentials(user), { schema: userReply })).userinfo,
-    memProfile: async (user: UserInfo) => (await api.post('memprofile', credentials(user), { schema: userReply })).userinfo,
+    checkToken: async (user: UserInfo) => (await api.post('checktoken', credentials(user), { schema: userReply() })).userinfo,
+    memProfile: async (user: UserInfo) => (await api.post('memprofile', credentials(user), { schema: userReply() })).userinfo,
     signOut: (user: UserInfo) => api.post('signout', credentials(user)),
     changeNick: async (user: UserInfo, nickname: string) =>
-      (await api.post('changenick', { ...credentials(user), nickname }, { schema: userReply })).userinfo,
+      (await api.post('changenick', { ...credentials(user), nickname }, { schema: userReply() })).userinfo,
     changeBasicInfo: async (user: UserInfo, info: { nickname: string; sex: number; birthday: string }) =>
-      (await api.post('changebasicinfo', { ...credentials(user), ...info }, { schema: userReply })).userinfo,
+      (await api.post('changebasicinfo', { ...credentials(user), ...info }, { schema: userReply() })).userinfo,
     feedback: (user: UserInfo, content: string, contact: string) => api.post('feedback', { ...credentials(user), content, contact }),
     cancelAccount: (user: UserInfo) => api.post('cancelaccount', { ...credentials(user), confirm: 1 }),
     orders: async (user: UserInfo) =>
-      (await api.post('memorder', { ...credentials(user), querytype: 2, ifname: 2 }, { schema: orderListReply })).orderlist,
+      (await api.post('memorder', { ...credentials(user), querytype: 2, ifname: 2 }, { schema: orderListReply() })).orderlist,
     wechatGuid: async () => (await api.post('wechatguid', {}, { schema: z.looseObject({ logintag: z.string(), qrurl: z._default(z.string(), '') }) })),
     wechatState: (logintag: string, guest: UserInfo | null) =>
-      api.post('wechatstate', { logintag, showvip: 1, ...guestProof(guest) }, { schema: userReply }),
+      api.post('wechatstate', { logintag, showvip: 1, ...guestProof(guest) }, { schema: userReply() }),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 import { requestAccount, userInfoSchema, type UserInfo } from '../../services/account/userInfo.ts';
 import { signedQuery } from '../../services/api/signedRequest.ts';
 import { md5Bytes } from '../../../workers/core/hash/md5Bytes.ts';
@@ -15,7 +16,8 @@ export function photoProblem(file: { size: number; type: string }): PhotoProblem
   return null;
 }
 
-const replySchema = z.looseObject({ code: z.coerce.number(), msg: z.optional(z.string()), userinfo: z.optional(userInfoSchema) });
+/** Built on first use (shared/lazily.ts): the startup chunk imports this module. */
+const replySchema = lazily(() => z.looseObject({ code: z.coerce.number(), msg: z.optional(z.string()), userinfo: z.optional(userInfoSchema()) }));
 
 export interface PhotoUploadDeps {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
@@ -36,7 +38,7 @@ export async function uploadPhoto(deps: PhotoUploadDeps, user: UserInfo, bytes: 
     headers: { 'Content-Type': type },
     body: new Blob([bytes.slice().buffer], { type }),
   });
-  const parsed = replySchema.safeParse(await response.json().catch(() => null));
+  const parsed = replySchema().safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new Error('上传失败，请稍后重试');
   if (parsed.data.code !== 10000 || !parsed.data.userinfo) throw new Error(parsed.data.msg || '上传失败，请稍后重试');
   return parsed.data.userinfo;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 import type { ApiClient } from '../../services/api/client.ts';
 
 /** Ad attribution on our server (server/routes/attribution.ts, docs/popups.md). On the start-up path: zod/mini. */
@@ -28,7 +29,8 @@ export interface AttributionEvent {
   model: string;
 }
 
-const utmReply = z.looseObject({ utm_source: z.string() });
+/** Built on first use (shared/lazily.ts): the startup chunk imports this module. */
+const utmReply = lazily(() => z.looseObject({ utm_source: z.string() }));
 
 export interface AttributionApi {
   utmSource(request: UtmRequest): Promise<string>;
@@ -37,7 +39,7 @@ export interface AttributionApi {
 
 export function createAttributionApi(api: Pick<ApiClient, 'contentPost'>): AttributionApi {
   return {
-    utmSource: async (request) => (await api.contentPost('/common/get_utm_source', request, { schema: utmReply })).utm_source,
+    utmSource: async (request) => (await api.contentPost('/common/get_utm_source', request, { schema: utmReply() })).utm_source,
     event: async (event) => {
       await api.contentPost('/common/event', event);
     },

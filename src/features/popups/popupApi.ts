@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 import type { ApiClient } from '../../services/api/client.ts';
 import type { VipPackage } from '../membership/membershipApi.ts';
 import type { PopupConfig } from './popupRules.ts';
@@ -8,58 +9,62 @@ import type { PopupConfig } from './popupRules.ts';
  * the start-up path, so it validates with zod/mini (src/app/startupImports.test.ts).
  */
 
-const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
-const count = z._default(z.int().check(z.nonnegative()), 0);
-const rulesSchema = z.object({
-  firstVisit: flag(false),
-  guestOnly: flag(false),
-  notVip: flag(true),
-  oncePerDay: flag(true),
-  maxTimes: count,
-  minCheckouts: count,
-});
+/** Built on first use (shared/lazily.ts): the startup chunk imports this module. */
+const schemas = lazily(() => {
+  const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
+  const count = z._default(z.int().check(z.nonnegative()), 0);
+  const rulesSchema = z.object({
+    firstVisit: flag(false),
+    guestOnly: flag(false),
+    notVip: flag(true),
+    oncePerDay: flag(true),
+    maxTimes: count,
+    minCheckouts: count,
+  });
 
-const configSchema = z.looseObject({
-  id: z.int(),
-  kind: z.enum(['welcome', 'retention']),
-  trigger: z.enum(['launch', 'leaveCheckout']),
-  package_id: z.int(),
-  rules: rulesSchema,
-  starts_at: z.nullable(z.number()),
-  ends_at: z.nullable(z.number()),
-  last_shown_at: z.nullable(z.number()),
-  times_shown: z.int().check(z.nonnegative()),
-});
+  const configSchema = z.looseObject({
+    id: z.int(),
+    kind: z.enum(['welcome', 'retention']),
+    trigger: z.enum(['launch', 'leaveCheckout']),
+    package_id: z.int(),
+    rules: rulesSchema,
+    starts_at: z.nullable(z.number()),
+    ends_at: z.nullable(z.number()),
+    last_shown_at: z.nullable(z.number()),
+    times_shown: z.int().check(z.nonnegative()),
+  });
 
-// An offer kind this client does not know is skipped, not a failure of the whole list.
-const configsReply = z.looseObject({ configs: z.array(z.unknown()) });
+  // An offer kind this client does not know is skipped, not a failure of the whole list.
+  const configsReply = z.looseObject({ configs: z.array(z.unknown()) });
 
-const text = z._default(z.string(), '');
-/** The server's package record (the membership page's VipPackage), checked here without classic zod. */
-const packageSchema = z.looseObject({
-  id: z.number(),
-  readid: z.number(),
-  type: z.string(),
-  name: z.string(),
-  price: z.string(),
-  unitPrice: z.string(),
-  unit: text,
-  monovalent: text,
-  paypackDis: text,
-  paypack: z.string(),
-  tag: text,
-  upgradeFrom: text,
-});
+  const text = z._default(z.string(), '');
+  /** The server's package record (the membership page's VipPackage), checked here without classic zod. */
+  const packageSchema = z.looseObject({
+    id: z.number(),
+    readid: z.number(),
+    type: z.string(),
+    name: z.string(),
+    price: z.string(),
+    unitPrice: z.string(),
+    unit: text,
+    monovalent: text,
+    paypackDis: text,
+    paypack: z.string(),
+    tag: text,
+    upgradeFrom: text,
+  });
 
-const windowSchema = z.looseObject({
-  id: z.int(),
-  kind: z.enum(['welcome', 'retention']),
-  title: z.string(),
-  body: z.string(),
-  image: text,
-  button: z.string(),
-  package: packageSchema,
-  ends_at: z.optional(z.nullable(z.number())),
+  const windowSchema = z.looseObject({
+    id: z.int(),
+    kind: z.enum(['welcome', 'retention']),
+    title: z.string(),
+    body: z.string(),
+    image: text,
+    button: z.string(),
+    package: packageSchema,
+    ends_at: z.optional(z.nullable(z.number())),
+  });
+  return { configSchema, configsReply, windowReply: z.looseObject({ window: windowSchema }) };
 });
 
 export interface PopupWindow {
@@ -85,9 +90,9 @@ export interface PopupApi {
 export function createPopupApi(api: Pick<ApiClient, 'contentGet' | 'contentPost'>): PopupApi {
   return {
     async configs(deviceId) {
-      const reply = await api.contentGet('/sfo/user_popup_configs', { device_id: deviceId }, { schema: configsReply });
+      const reply = await api.contentGet('/sfo/user_popup_configs', { device_id: deviceId }, { schema: schemas().configsReply });
       return reply.configs.flatMap((raw): PopupConfig[] => {
-        const parsed = z.safeParse(configSchema, raw);
+        const parsed = z.safeParse(schemas().configSchema, raw);
         if (!parsed.success) return [];
         const config = parsed.data;
         return [
@@ -106,7 +111,7 @@ export function createPopupApi(api: Pick<ApiClient, 'contentGet' | 'contentPost'
       });
     },
     async window(id) {
-      const { window } = await api.contentGet(`/sfo/popup_windows/${id}`, {}, { schema: z.looseObject({ window: windowSchema }) });
+      const { window } = await api.contentGet(`/sfo/popup_windows/${id}`, {}, { schema: schemas().windowReply });
       return window;
     },
     async record(deviceId, configId, action) {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 
 /**
  * The account record the server returns as `userinfo` (spec section 3) and the
@@ -8,27 +9,32 @@ import { z } from 'zod/mini';
  * and keeps unknown fields, so a newer server never breaks an older client.
  */
 
-const numeric = z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
-const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
+// Built on first use (shared/lazily.ts): the startup chunk imports this module.
+const numeric = lazily(() => z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]));
+const text = lazily(() => z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
 
-export const vipRecordSchema = z.looseObject({
-  /** Expiry time, unix seconds. */
-  auth_value: numeric,
-});
+export const vipRecordSchema = lazily(() =>
+  z.looseObject({
+    /** Expiry time, unix seconds. */
+    auth_value: numeric(),
+  }),
+);
 
-export const userInfoSchema = z.looseObject({
-  uid: text,
-  username: z._default(text, ''),
-  usertoken: z._default(z.string(), ''),
-  accounttype: numeric,
-  bindmobile: z._default(z.pipe(z.nullable(text), z.transform((value) => value ?? '')), ''),
-  vip: z._default(z.pipe(z.nullable(z.array(vipRecordSchema)), z.transform((value) => value ?? [])), []),
-  /** Server time when the record was produced, unix seconds. */
-  nowtime: z.optional(numeric),
-});
+export const userInfoSchema = lazily(() =>
+  z.looseObject({
+    uid: text(),
+    username: z._default(text(), ''),
+    usertoken: z._default(z.string(), ''),
+    accounttype: numeric(),
+    bindmobile: z._default(z.pipe(z.nullable(text()), z.transform((value) => value ?? '')), ''),
+    vip: z._default(z.pipe(z.nullable(z.array(vipRecordSchema())), z.transform((value) => value ?? [])), []),
+    /** Server time when the record was produced, unix seconds. */
+    nowtime: z.optional(numeric()),
+  }),
+);
 
-export type VipRecord = z.output<typeof vipRecordSchema>;
-export type UserInfo = z.output<typeof userInfoSchema>;
+export type VipRecord = z.output<ReturnType<typeof vipRecordSchema>>;
+export type UserInfo = z.output<ReturnType<typeof userInfoSchema>>;
 
 /** accounttype 5 is a guest (virtual) account: never adopted as the logged-in user (spec 3). */
 export const GUEST_ACCOUNT_TYPE = 5;
@@ -65,6 +71,6 @@ export function isGuestAccount(user: Pick<UserInfo, 'accounttype'>): boolean {
 
 /** Parses an unknown value (a server `userinfo`, a stored record); null when it is not one. */
 export function parseUserInfo(value: unknown): UserInfo | null {
-  const parsed = userInfoSchema.safeParse(value);
+  const parsed = userInfoSchema().safeParse(value);
   return parsed.success ? parsed.data : null;
 }

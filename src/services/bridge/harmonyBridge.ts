@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 import { systemTimers, type Timers } from '../clock.ts';
 import { randomHex } from '../../../workers/core/random/random.ts';
 import { strings } from '../../shared/strings.ts';
@@ -32,22 +33,26 @@ export const BRIDGE_TIMEOUT_MS: Record<BridgeMethod, number> = {
   share: 600_000,
 };
 
-const replySchema = z.object({
-  v: z.literal(PROTOCOL_VERSION),
-  id: z.string(),
-  ok: z.boolean(),
-  result: z.optional(z.unknown()),
-  error: z.optional(z.object({ code: z.string(), message: z.string() })),
+/** Built on first use (shared/lazily.ts): the startup chunk imports this module (a web visit never uses them). */
+const schemas = lazily(() => {
+  const replySchema = z.object({
+    v: z.literal(PROTOCOL_VERSION),
+    id: z.string(),
+    ok: z.boolean(),
+    result: z.optional(z.unknown()),
+    error: z.optional(z.object({ code: z.string(), message: z.string() })),
+  });
+  const insetsSchema = z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() });
+  const wireFileSchema = z.object({ name: z.string(), type: z.string(), data: z.string() });
+  const purchaseSchema = z.object({
+    purchaseData: z.optional(z.string()),
+    jwsPurchaseOrder: z.optional(z.string()),
+    purchaseToken: z.optional(z.string()),
+    purchaseOrderId: z.optional(z.string()),
+  });
+  const shareSchema = z.object({ outcome: z.enum(['shared', 'cancelled', 'unsupported']) });
+  return { replySchema, insetsSchema, wireFileSchema, purchaseSchema, shareSchema };
 });
-const insetsSchema = z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() });
-const wireFileSchema = z.object({ name: z.string(), type: z.string(), data: z.string() });
-const purchaseSchema = z.object({
-  purchaseData: z.optional(z.string()),
-  jwsPurchaseOrder: z.optional(z.string()),
-  purchaseToken: z.optional(z.string()),
-  purchaseOrderId: z.optional(z.string()),
-});
-const shareSchema = z.object({ outcome: z.enum(['shared', 'cancelled', 'unsupported']) });
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -74,9 +79,9 @@ export function createHarmonyBridge(win: BridgeWindow, options: HarmonyBridgeOpt
 
   // One receiver for every reply; a reply for an unknown id (late, duplicate) is dropped.
   win[PAGE_RECEIVER] = (raw: string) => {
-    let parsed: z.infer<typeof replySchema>;
+    let parsed: z.infer<ReturnType<typeof schemas>['replySchema']>;
     try {
-      const result = z.safeParse(replySchema, JSON.parse(raw));
+      const result = z.safeParse(schemas().replySchema, JSON.parse(raw));
       if (!result.success) return;
       parsed = result.data;
     } catch {
@@ -120,7 +125,7 @@ export function createHarmonyBridge(win: BridgeWindow, options: HarmonyBridgeOpt
   return {
     platform: 'harmony',
     iap: {
-      createPurchase: async (request): Promise<HarmonyPurchase> => shaped(purchaseSchema, await call('iap.createPurchase', request)),
+      createPurchase: async (request): Promise<HarmonyPurchase> => shaped(schemas().purchaseSchema, await call('iap.createPurchase', request)),
       finishPurchase: async (request) => {
         await call('iap.finishPurchase', request);
       },
@@ -128,11 +133,11 @@ export function createHarmonyBridge(win: BridgeWindow, options: HarmonyBridgeOpt
     openWebView: async (request) => {
       await call('openWebView', request);
     },
-    safeAreaInsets: async (): Promise<SafeAreaInsets> => shaped(insetsSchema, await call('safeArea', {})),
+    safeAreaInsets: async (): Promise<SafeAreaInsets> => shaped(schemas().insetsSchema, await call('safeArea', {})),
     pickImage: async () => {
       const file = await call('pickImage', { accept: 'image/*' });
       if (file === null) return null;
-      const wire = shaped(wireFileSchema, file);
+      const wire = shaped(schemas().wireFileSchema, file);
       if (!wire.type.startsWith('image/')) throw new BridgeError('notImage', text.notImage);
       return new File([fromBase64(wire.data)], wire.name, { type: wire.type });
     },
@@ -141,7 +146,7 @@ export function createHarmonyBridge(win: BridgeWindow, options: HarmonyBridgeOpt
         ? { name: request.file.name, type: request.file.type, data: toBase64(new Uint8Array(await request.file.arrayBuffer())) }
         : undefined;
       const params = { title: request.title, ...(request.text ? { text: request.text } : {}), ...(request.url ? { url: request.url } : {}), ...(file ? { file } : {}) };
-      return shaped(shareSchema, await call('share', params)).outcome;
+      return shaped(schemas().shareSchema, await call('share', params)).outcome;
     },
   };
 }

@@ -120,8 +120,8 @@ export function createAppStorage(options: StorageOptions = {}): AppStorage {
       return storage.set(key, change(storage.get(key)));
     },
     remove: erase,
-    getWorks: (list, uid) => read(worksFolderKey(list, uid), workListSchema, () => []),
-    setWorks: (list, uid, entries) => write(worksFolderKey(list, uid), workListSchema, entries),
+    getWorks: (list, uid) => read(worksFolderKey(list, uid), workListSchema(), () => []),
+    setWorks: (list, uid, entries) => write(worksFolderKey(list, uid), workListSchema(), entries),
     removeWorks: (list, uid) => erase(worksFolderKey(list, uid)),
   };
   return storage;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 
 /**
  * Works folders (spec 3: "works folder per uid: worksList, cardList, qrList").
@@ -18,9 +19,10 @@ export type WorksListName = (typeof worksListNames)[number];
  * One entry of a works list. The works feature owns the detailed shape (it
  * lives in IndexedDB with the documents); here we only insist on objects.
  */
-export const workEntrySchema = z.record(z.string(), z.unknown());
-export type WorkEntry = z.output<typeof workEntrySchema>;
-export const workListSchema = z.array(workEntrySchema);
+// Built on first use (shared/lazily.ts): the startup chunk imports this module.
+export const workEntrySchema = lazily(() => z.record(z.string(), z.unknown()));
+export type WorkEntry = z.output<ReturnType<typeof workEntrySchema>>;
+export const workListSchema = lazily(() => z.array(workEntrySchema()));
 
 /** `uid` null or empty means the guest (local) folder. */
 export function worksFolderKey(list: WorksListName, uid: string | number | null): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazily } from '../../shared/lazily.ts';
 import { browserBackend, type KeyValueBackend } from '../storage/backend.ts';
 import { workKinds } from '../../../workers/core/works/types.ts';
 
@@ -15,29 +16,32 @@ import { workKinds } from '../../../workers/core/works/types.ts';
 
 export const JOURNAL_KEY = 'worksJournal';
 
-const entrySchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  owner: z.string().check(z.minLength(1)),
-  kind: z.enum(workKinds),
-  name: z.string(),
-  /** The stored revision this content was edited from. */
-  baseRevision: z.int().check(z.nonnegative()),
-  content: z.string(),
-  /** md5 of content; '' when written on hide (computed when the entry is folded in). */
-  hash: z.string(),
-  schemaVersion: z.int().check(z.positive()),
-  text: z.string(),
-  savedAt: z.number(),
-  /**
-   * The hash of a save of this work that was in flight when the entry was written. If that
-   * save landed, the stored revision is older than this entry but is no other editor's work.
-   */
-  inFlightHash: z.optional(z.string()),
-});
+/** Built on first use (shared/lazily.ts): the startup chunk imports this module. */
+const entrySchema = lazily(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    owner: z.string().check(z.minLength(1)),
+    kind: z.enum(workKinds),
+    name: z.string(),
+    /** The stored revision this content was edited from. */
+    baseRevision: z.int().check(z.nonnegative()),
+    content: z.string(),
+    /** md5 of content; '' when written on hide (computed when the entry is folded in). */
+    hash: z.string(),
+    schemaVersion: z.int().check(z.positive()),
+    text: z.string(),
+    savedAt: z.number(),
+    /**
+     * The hash of a save of this work that was in flight when the entry was written. If that
+     * save landed, the stored revision is older than this entry but is no other editor's work.
+     */
+    inFlightHash: z.optional(z.string()),
+  }),
+);
 
-export type JournalEntry = z.output<typeof entrySchema>;
+export type JournalEntry = z.output<ReturnType<typeof entrySchema>>;
 
-const journalSchema = z.record(z.string(), entrySchema);
+const journalSchema = lazily(() => z.record(z.string(), entrySchema()));
 
 export interface WorksJournal {
   /** False when the browser refused (full, blocked): the caller still has the IndexedDB save. */
@@ -52,7 +56,7 @@ export function createWorksJournal(backend: KeyValueBackend = browserBackend().b
     try {
       const raw = backend.getItem(JOURNAL_KEY);
       if (raw === null) return {};
-      const parsed = journalSchema.safeParse(JSON.parse(raw));
+      const parsed = journalSchema().safeParse(JSON.parse(raw));
       return parsed.success ? parsed.data : {};
     } catch {
       return {};

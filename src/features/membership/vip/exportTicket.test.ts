@@ -4,7 +4,7 @@ import { createFakeFetch, jsonResponse, type Route } from '../../../services/tes
 import { userInfoSchema } from '../../../services/account/userInfo.ts';
 import { requestExportTicket } from './exportTicket.ts';
 
-const user = userInfoSchema.parse({ uid: '1', username: 'guest_1', usertoken: 'tok', accounttype: 5 });
+const user = userInfoSchema().parse({ uid: '1', username: 'guest_1', usertoken: 'tok', accounttype: 5 });
 const request = { kind: 'logo' as const, item: 'w1', doc: 'h', side: 4000, fonts: ['zhi-mang-xing', '思源宋体'] };
 
 function api(route: Route) {

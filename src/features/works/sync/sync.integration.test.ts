@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function signIn(): Promise<UserInfo> {
-  return userInfoSchema.parse(await server.signInUserInfo());
+  return userInfoSchema().parse(await server.signInUserInfo());
 }
 
 function work(id: string, owner: string, text: string, updatedAt = Date.now()): WorkRecord {

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 async function signIn(): Promise<UserInfo> {
-  return userInfoSchema.parse(await server.signInUserInfo());
+  return userInfoSchema().parse(await server.signInUserInfo());
 }
 
 const png = (seed: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, seed)]);

@@ -56,7 +56,7 @@ function recordingClient() {
 }
 
 async function signedInWithPicture(): Promise<UserInfo> {
-  const user = userInfoSchema.parse(await server.signInUserInfo());
+  const user = userInfoSchema().parse(await server.signInUserInfo());
   const { api } = recordingClient();
   await createWorksApi(api, user).putPicture(hash, `data:image/png;base64,${photo.toString('base64')}`);
   return user;
