@@ -83,18 +83,31 @@ export function createLiveMove(deps: LiveMoveDeps): LiveMove {
 
   /** The move by (dx, dy) from the stored state: the intent's own patches, or the known paths' values. */
   function moveFrom(snapshot: EditorSnapshot, dx: number, dy: number): { ok: true; patches: Patch[]; same: boolean } | { ok: false } {
-    // A layer moved by 0 on an axis makes no patch on it, so a run that moved on one axis only tells nothing of the other.
-    const reusable = known !== null && known.doc === snapshot.doc && known.selected === snapshot.sel.selected && Number.isFinite(dx) && Number.isFinite(dy);
-    if (known && reusable) {
+    // Not a number: the intent refuses it (and says why).
+    if (!Number.isFinite(dx) || !Number.isFinite(dy)) return runOnce(snapshot, dx, dy);
+    if (known && known.doc === snapshot.doc && known.selected === snapshot.sel.selected) {
       const { paths, bases } = known;
       // The same arithmetic as the intent (stored value + offset), so the commit's patches carry the very values shown.
       return { ok: true, same: true, patches: paths.map((path, i) => ({ op: 'replace', path, value: (bases[i] ?? 0) + (i % 2 === 0 ? dx : dy) })) };
     }
-    const result = runIntent(snapshot, 'layer/move', { dx, dy });
-    if (!result.ok) return { ok: false };
-    const learned = dx !== 0 && dy !== 0 ? movedPaths(result.outcome.patches, snapshot.doc) : null;
+    // Which layers move does not depend on the offset. A layer moved by 0 on an axis makes no
+    // patch on it, and a snapped drag often moves along one axis only: then the layers are
+    // learned from a run that moves both ways, and this step's values are added up like the later ones.
+    const probing = dx === 0 || dy === 0;
+    const result = runIntent(snapshot, 'layer/move', probing ? { dx: dx || 1, dy: dy || 1 } : { dx, dy });
+    if (!result.ok) return probing ? runOnce(snapshot, dx, dy) : { ok: false };
+    const learned = movedPaths(result.outcome.patches, snapshot.doc);
     known = learned && learned.paths.length === result.outcome.patches.length ? { doc: snapshot.doc, selected: snapshot.sel.selected, ...learned } : null;
-    return { ok: true, same: false, patches: result.outcome.patches };
+    if (!probing) return { ok: true, same: false, patches: result.outcome.patches };
+    const moved = known ? moveFrom(snapshot, dx, dy) : runOnce(snapshot, dx, dy);
+    // The first step on this store state: the last preview's paths may differ (see previewOf).
+    return moved.ok ? { ...moved, same: false } : moved;
+  }
+
+  /** The intent's own patches for this step, nothing learned. */
+  function runOnce(snapshot: EditorSnapshot, dx: number, dy: number): { ok: true; patches: Patch[]; same: boolean } | { ok: false } {
+    const result = runIntent(snapshot, 'layer/move', { dx, dy });
+    return result.ok ? { ok: true, same: false, patches: result.outcome.patches } : { ok: false };
   }
 
   function previewOf(patches: Patch[], base: unknown, samePaths = false): Patch[] {
