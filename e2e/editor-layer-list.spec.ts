@@ -69,3 +69,29 @@ async function canvasOnPage(page: Page): Promise<{ x: number; y: number; scale: 
   const scale = square.width / 40;
   return { x: square.x - (19 * 50 + 5) * scale, y: square.y - (19 * 50 + 5) * scale, scale };
 }
+
+test('全选 outlines every layer but the background, and one drag moves them all together', async ({ page }) => {
+  await openGrid(page);
+  await page.getByTestId('layer-select-all').click();
+  await expect(page.getByTestId('editor-selection')).toHaveCount(COUNT);
+  await expect(page.locator('[data-testid="layer-row"][data-layer-id="L399"]')).toHaveClass(/is-selected/);
+  const first = await selectionBox(page);
+  const last = await page.locator('[data-testid="editor-selection"][data-layer-id="L399"]').boundingBox();
+  if (!last) throw new Error('no outline of L399');
+  // A finger on L210, a square in the middle (the group's corners are its resize handles), carries the whole logo right and down.
+  const middle = await page.locator('[data-testid="editor-selection"][data-layer-id="L210"]').boundingBox();
+  if (!middle) throw new Error('no outline of L210');
+  const from = { x: middle.x + middle.width / 2, y: middle.y + middle.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i += 1) await page.mouse.move(from.x + 3 * i, from.y + 3 * i);
+  await page.mouse.up();
+  // About 30 px (the group may snap to a guide on the way), the same for the first and the last layer, the same size.
+  await expect.poll(async () => (await selectionBox(page)).x - first.x).toBeGreaterThan(20);
+  const shift = await selectionBox(page);
+  const moved = await page.locator('[data-testid="editor-selection"][data-layer-id="L399"]').boundingBox();
+  expect(Math.abs((moved?.x ?? 0) - last.x - (shift.x - first.x))).toBeLessThan(1);
+  expect(Math.abs((moved?.y ?? 0) - last.y - (shift.y - first.y))).toBeLessThan(1);
+  expect(shift.y - first.y).toBeGreaterThan(20);
+  expect(Math.abs(shift.width - first.width)).toBeLessThan(0.5);
+});

@@ -168,6 +168,47 @@ export async function touchDrag(cdp, from, { ms = 3000, dx = 0.8, dy = 0.5 } = {
   return steps;
 }
 
+/**
+ * Fingers moved along paths at 60 Hz for `ms`, then lifted: `at(t)` gives every finger's
+ * point at t in [0, 1] (one array entry per finger, the same count throughout). Sent with CDP
+ * Input.dispatchTouchEvent on its own 16.7 ms schedule, like touchDrag.
+ */
+export async function touchPath(cdp, at, { ms = 1500 } = {}) {
+  const points = (t) => at(t).map(({ x, y }, id) => ({ x, y, id: id + 1, radiusX: 4, radiusY: 4, force: 1 }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
+  const steps = Math.round(ms / (1000 / 60));
+  const start = Date.now();
+  for (let i = 1; i <= steps; i += 1) {
+    const wait = start + (i * 1000) / 60 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(i / steps) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return steps;
+}
+
+/** Two fingers about `centre`, spread from `from` to `to` px apart (a pinch-zoom out and back when to < from). */
+export function touchPinch(cdp, centre, { from = 80, to = 240, ms = 1500 } = {}) {
+  return touchPath(cdp, (t) => {
+    // Out and back, so the view ends near where it started.
+    const half = (from + (to - from) * Math.sin(Math.PI * t)) / 2;
+    return [{ x: centre.x - half, y: centre.y }, { x: centre.x + half, y: centre.y }];
+  }, { ms });
+}
+
+/** One finger on the selection's rotate handle, carried `degrees` round the selection's centre. */
+export async function touchRotate(page, cdp, { degrees = 90, ms = 1500 } = {}) {
+  const handle = await page.getByTestId('editor-handle-rotate').boundingBox();
+  const centre = await selectionCentre(page);
+  const grip = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+  const radius = Math.hypot(grip.x - centre.x, grip.y - centre.y);
+  const start = Math.atan2(grip.y - centre.y, grip.x - centre.x);
+  return touchPath(cdp, (t) => {
+    const angle = start + (degrees * Math.PI / 180) * t;
+    return [{ x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) }];
+  }, { ms });
+}
+
 /** The editor's own perf figures (`?perf=1`, window.__editorPerf), read in the page. */
 export function editorPerf(page) {
   return page.evaluate(() => window.__editorPerf?.());

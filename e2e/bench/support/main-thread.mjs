@@ -38,7 +38,7 @@ export async function startWatch(page) {
 }
 
 /**
- * Stops recording; `{ gaps, longTasks, longTaskMs, blockingFrames }`. The first gap (from the
+ * Stops recording; `{ gaps, longTasks, longTaskMs, longest, blockingFrames }`. The first gap (from the
  * start call to the first frame) is dropped. `blockingFrames`: long animation frames that
  * blocked input, with their scripts (what a long task was made of).
  */
@@ -51,7 +51,7 @@ export function stopWatch(page) {
     watch.longTasks.push(...watch.observer.takeRecords().map((e) => e.duration));
     watch.observer.disconnect();
     watch.frames.disconnect();
-    return { gaps: watch.gaps.slice(1), longTasks: watch.longTasks.length, longTaskMs: watch.longTasks.reduce((a, b) => a + b, 0), blockingFrames: watch.blockingFrames };
+    return { gaps: watch.gaps.slice(1), longTasks: watch.longTasks.length, longTaskMs: watch.longTasks.reduce((a, b) => a + b, 0), longest: Math.max(0, ...watch.longTasks), blockingFrames: watch.blockingFrames };
   });
 }
 

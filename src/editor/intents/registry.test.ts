@@ -11,7 +11,7 @@ describe('intent registry', () => {
       [
         'canvas/resize', 'layer/add', 'layer/align', 'layer/distribute', 'layer/duplicate', 'layer/flip',
         'layer/group', 'layer/hide', 'layer/lock', 'layer/move', 'layer/remove', 'layer/reorder', 'layer/resize',
-        'layer/rotate', 'layer/scale', 'layer/set', 'layer/ungroup', 'selection/select', 'selection/toggle', 'text/outline',
+        'layer/rotate', 'layer/scale', 'layer/set', 'layer/ungroup', 'selection/select', 'selection/selectAll', 'selection/toggle', 'text/outline',
         'text/replace', 'picture/stored', 'image/mask', 'edit/batch', 'layer/regenerate',
       ].sort(),
     );

@@ -18,6 +18,7 @@ import { resize } from './resize.ts';
 import { rotate } from './rotate.ts';
 import { scale } from './scale.ts';
 import { select } from './select.ts';
+import { selectAll } from './selectAll.ts';
 import { setProps } from './setProps.ts';
 import { textOutline } from './textOutline.ts';
 import { toggleSelect } from './toggleSelect.ts';
@@ -29,6 +30,7 @@ const definitions = {
   [removeLayers.name]: removeLayers,
   [select.name]: select,
   [toggleSelect.name]: toggleSelect,
+  [selectAll.name]: selectAll,
   [move.name]: move,
   [resize.name]: resize,
   [rotate.name]: rotate,

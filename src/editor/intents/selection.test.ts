@@ -28,6 +28,32 @@ describe('select', () => {
   });
 });
 
+describe('select all', () => {
+  it('selects every visible layer but the background, is not an undo step and keeps the document', () => {
+    const t = testStore();
+    const before = t.doc();
+    t.act('layer/hide', { ids: ['b'], hidden: true });
+    const hidden = t.doc();
+    t.act('selection/selectAll', {});
+    const visible = hidden.layers.slice(1).filter((layer) => layer.visibility).map((layer) => layer.id);
+    expect(visible).not.toContain('b');
+    expect(t.view()).toMatchObject({ selected: visible, lastClicked: visible.at(-1) });
+    expect(t.doc()).toBe(hidden);
+    expect(t.history().past).toHaveLength(1);
+    expect(before).not.toBe(hidden);
+  });
+
+  it('then one move moves them all', () => {
+    const t = testStore();
+    const before = t.doc().layers;
+    t.act('selection/selectAll', {});
+    t.act('layer/move', { dx: 5, dy: -3 });
+    const after = t.doc().layers;
+    expect(after[0]).toBe(before[0]);
+    for (let i = 1; i < after.length; i += 1) expect([after[i]?.x, after[i]?.y]).toEqual([(before[i]?.x ?? 0) + 5, (before[i]?.y ?? 0) - 3]);
+  });
+});
+
 describe('multi-select toggle', () => {
   it('adds and removes layers, keeping the last click on a selected layer', () => {
     const t = testStore();

@@ -25,31 +25,46 @@ function searchable(draft: EditorDraft): readonly DraftLayer[] {
   return (isDraft(layers) && !isModified(layers) ? original(layers) : undefined) ?? layers;
 }
 
-/** The layers an action applies to: the given ids, else the selection. All must exist. */
-export function targetLayers(draft: EditorDraft, ids?: readonly string[]): DraftLayer[] {
+/** Stacking indices of the given ids, else the selection's. All must exist. */
+function targetIndices(draft: EditorDraft, ids?: readonly string[]): number[] {
   const wanted = ids ?? draft.sel.selected;
   if (wanted.length === 0) throw new IntentError('NOTHING_SELECTED', intentMessages.nothingSelected);
-  const unique = new Set(wanted);
-  const indices = [...unique].map((id) => findLayerIndex(searchable(draft), id));
+  const list = searchable(draft);
+  const indices = [...new Set(wanted)].map((id) => findLayerIndex(list, id));
   if (indices.some((index) => index < 0)) throw new IntentError('LAYER_NOT_FOUND', intentMessages.layerNotFound);
   // In stacking order, as the actions that use them expect.
-  return indices.sort((a, b) => a - b).flatMap((index) => draft.doc.layers[index] ?? []);
+  return indices.sort((a, b) => a - b);
 }
 
-const isBackground = (draft: EditorDraft, layer: DraftLayer) => draft.doc.layers[0]?.id === layer.id;
+const draftsAt = (draft: EditorDraft, indices: readonly number[]): DraftLayer[] => indices.flatMap((index) => draft.doc.layers[index] ?? []);
+
+/** The layers an action applies to: the given ids, else the selection. All must exist. */
+export function targetLayers(draft: EditorDraft, ids?: readonly string[]): DraftLayer[] {
+  return draftsAt(draft, targetIndices(draft, ids));
+}
+
+/** Indices of targets other than the background (the first layer). */
+function structuralIndices(draft: EditorDraft, ids?: readonly string[]): number[] {
+  const indices = targetIndices(draft, ids).filter((index) => index !== 0);
+  if (indices.length === 0) throw new IntentError('BACKGROUND_PROTECTED', intentMessages.backgroundProtected);
+  return indices;
+}
 
 /** Targets that may change order or be removed, copied, grouped: everything but the background. */
 export function structuralTargets(draft: EditorDraft, ids?: readonly string[]): DraftLayer[] {
-  const layers = targetLayers(draft, ids).filter((layer) => !isBackground(draft, layer));
-  if (layers.length === 0) throw new IntentError('BACKGROUND_PROTECTED', intentMessages.backgroundProtected);
-  return layers;
+  return draftsAt(draft, structuralIndices(draft, ids));
 }
 
-/** Targets whose geometry may change: not the background, not locked (status.moveable false). */
+/**
+ * Targets whose geometry may change: not the background, not locked (status.moveable false).
+ * Checked on the searchable list, so only the layers that move become drafts (reading
+ * `status` through the draft made a proxy per layer: 1000 of them for a move of everything).
+ */
 export function movableTargets(draft: EditorDraft, ids?: readonly string[]): DraftLayer[] {
-  const layers = structuralTargets(draft, ids).filter((layer) => layer.status.moveable);
-  if (layers.length === 0) throw new IntentError('LAYER_LOCKED', intentMessages.layerLocked);
-  return layers;
+  const list = searchable(draft);
+  const indices = structuralIndices(draft, ids).filter((index) => list[index]?.status.moveable);
+  if (indices.length === 0) throw new IntentError('LAYER_LOCKED', intentMessages.layerLocked);
+  return draftsAt(draft, indices);
 }
 
 /** All layers sharing the given layer's group (just itself when ungrouped), in document order. */

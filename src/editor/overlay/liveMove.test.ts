@@ -142,4 +142,31 @@ describe('live move (a drag without a store change per step)', () => {
       { numRuns: 150 },
     );
   });
+  it('property: many layers selected (one locked) are shown and stored where the move intent puts them', () => {
+    const step = fc.record({ dx: fc.integer({ min: -80, max: 80 }).map((n) => n / 2), dy: fc.integer({ min: -80, max: 80 }).map((n) => n / 2), gap: fc.integer({ min: 0, max: 600 }) });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
+        const t = setup();
+        for (let i = 0; i < 6; i += 1) t.act('layer/add', { layer: createLayer('square', { id: `m${i}`, x: i * 10, y: 5, width: 20, height: 20 }) });
+        t.act('selection/selectAll', {});
+        const start = t.doc();
+        let travelled = { x: 0, y: 0 };
+        for (const s of steps) {
+          t.wait(s.gap);
+          t.live.step({ dx: s.dx, dy: s.dy }, 'g');
+          travelled = { x: travelled.x + s.dx, y: travelled.y + s.dy };
+          for (const layer of start.layers.slice(1)) {
+            const moved = layer.status.moveable ? travelled : { x: 0, y: 0 };
+            expect(t.shown(layer.id)).toMatchObject({ x: layer.x + moved.x, y: layer.y + moved.y });
+          }
+        }
+        t.live.flush();
+        expect(t.workerCopy()).toEqual(t.doc());
+        expect(t.layer('locked')).toMatchObject({ x: 500, y: 500 });
+        expect(t.layer('m3')).toMatchObject({ x: 30 + travelled.x, y: 5 + travelled.y });
+        expect(t.history().past.filter((entry) => entry.name === 'layer/move').length).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 50 },
+    );
+  });
 });

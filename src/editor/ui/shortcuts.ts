@@ -5,6 +5,7 @@ export type ShortcutAction =
   | { kind: 'remove' }
   | { kind: 'duplicate' }
   | { kind: 'deselect' }
+  | { kind: 'selectAll' }
   | { kind: 'nudge'; dx: number; dy: number };
 
 export interface KeyLike {
@@ -17,13 +18,14 @@ export interface KeyLike {
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-/** Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) / Delete / arrows (Shift: 10 px) / Ctrl+D / Esc; ⌘ on Mac. */
+/** Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) / Delete / arrows (Shift: 10 px) / Ctrl+D / Ctrl+A / Esc; ⌘ on Mac. */
 export function shortcutFor(e: KeyLike): ShortcutAction | null {
   const mod = e.ctrlKey || e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   if (mod && key === 'z') return e.shiftKey ? { kind: 'redo' } : { kind: 'undo' };
   if (mod && key === 'y') return { kind: 'redo' };
   if (mod && key === 'd') return { kind: 'duplicate' };
+  if (mod && key === 'a') return { kind: 'selectAll' };
   if (mod || e.altKey) return null;
   if (key === 'Delete' || key === 'Backspace') return { kind: 'remove' };
   if (key === 'Escape') return { kind: 'deselect' };

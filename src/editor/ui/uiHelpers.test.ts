@@ -62,6 +62,7 @@ describe('shortcuts', () => {
     expect(shortcutFor(key('Delete'))).toEqual({ kind: 'remove' });
     expect(shortcutFor(key('ArrowLeft', { shiftKey: true }))).toEqual({ kind: 'nudge', dx: -10, dy: 0 });
     expect(shortcutFor(key('ArrowDown'))).toEqual({ kind: 'nudge', dx: 0, dy: 1 });
+    expect(shortcutFor(key('A', { metaKey: true }))).toEqual({ kind: 'selectAll' });
     expect(shortcutFor(key('c', { ctrlKey: true }))).toBeNull();
     expect(shortcutFor(key('a'))).toBeNull();
   });

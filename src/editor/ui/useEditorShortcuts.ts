@@ -30,6 +30,9 @@ export function useEditorShortcuts(): void {
         case 'deselect':
           run('selection/select', { id: null });
           return;
+        case 'selectAll':
+          run('selection/selectAll', {});
+          return;
         case 'remove':
           if (hasSelection) run('layer/remove', {});
           return;

@@ -126,6 +126,7 @@ export const editorStrings = {
       moveDown: '下移',
       typeName: { rect: '背景', image: '图片', icon: '图标', text: '文字', square: '形状', path: '路径' } as Record<string, string>,
       emptyText: '（空文字）',
+      selectAll: '全选',
     },
     canvas: {
       size: '画布尺寸',

@@ -195,39 +195,46 @@ export const LayerList = memo(function LayerList() {
   const selectedRow = selected.length === 1 ? rows.findIndex((layer) => layer.id === selected[0]) : -1;
   useLayoutEffect(() => reveal(selectedRow), [selectedRow, reveal]);
   return (
-    <div ref={scroller} className="ed-layers-scroll" data-testid="layer-list-scroll">
-      <ol
-        className={`ed-layers${drag ? ' is-dragging' : ''}`}
-        data-testid="layer-list"
-        data-layer-count={rows.length}
-        style={{ paddingTop: first * rowPx, paddingBottom: (rows.length - last) * rowPx }}
-      >
-        {rows.slice(first, last).map((layer, offset) => {
-          const row = first + offset;
-          const isBackground = layer.id === background;
-          return (
-            <LayerRow
-              key={layer.id}
-              id={layer.id}
-              type={layer.type}
-              name={layer.name}
-              row={row}
-              count={rows.length}
-              selected={selected.includes(layer.id)}
-              hidden={layer.hidden}
-              locked={layer.locked}
-              isBackground={isBackground}
-              first={row === 0}
-              last={row === rows.length - 2}
-              offset={drag?.id === layer.id ? drag.dy : 0}
-              mark={dropMark(drag, row, rows.length - 1)}
-              run={run}
-              grip={grip}
-              measure={offset === 0 ? measure : undefined}
-            />
-          );
-        })}
-      </ol>
+    <div className="ed-layers-panel">
+      <div className="ed-layers-bar">
+        <button type="button" className="ed-chip" data-testid="layer-select-all" onClick={() => run('selection/selectAll', {})}>
+          {t.selectAll}
+        </button>
+      </div>
+      <div ref={scroller} className="ed-layers-scroll" data-testid="layer-list-scroll">
+        <ol
+          className={`ed-layers${drag ? ' is-dragging' : ''}`}
+          data-testid="layer-list"
+          data-layer-count={rows.length}
+          style={{ paddingTop: first * rowPx, paddingBottom: (rows.length - last) * rowPx }}
+        >
+          {rows.slice(first, last).map((layer, offset) => {
+            const row = first + offset;
+            const isBackground = layer.id === background;
+            return (
+              <LayerRow
+                key={layer.id}
+                id={layer.id}
+                type={layer.type}
+                name={layer.name}
+                row={row}
+                count={rows.length}
+                selected={selected.includes(layer.id)}
+                hidden={layer.hidden}
+                locked={layer.locked}
+                isBackground={isBackground}
+                first={row === 0}
+                last={row === rows.length - 2}
+                offset={drag?.id === layer.id ? drag.dy : 0}
+                mark={dropMark(drag, row, rows.length - 1)}
+                run={run}
+                grip={grip}
+                measure={offset === 0 ? measure : undefined}
+              />
+            );
+          })}
+        </ol>
+      </div>
     </div>
   );
 });
