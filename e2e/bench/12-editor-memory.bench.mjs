@@ -83,7 +83,7 @@ async function measure(browser, baseURL, file, count) {
   }
 }
 
-const heapLine = (heaps) => heaps.map((h) => `${h.target} ${mb(h.held)} (V8 committed ${mb(h.total)})`).join(', ');
+const heapLine = (heaps) => heaps.map((h) => `${h.target} ${mb(h.held)} (V8 used ${mb(h.used)} of ${mb(h.total)} committed, array buffers ${mb(h.backing)})`).join(', ');
 
 export async function run({ browser, baseURL }) {
   const count = 1000;
