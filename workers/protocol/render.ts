@@ -118,6 +118,8 @@ export interface RenderStats {
   cacheEntries: number;
   cacheBytes: number;
   cacheCapBytes: number;
+  /** Pixel memory of the flattened bands kept for gestures (full-canvas bitmaps); for the memory bench. */
+  bandBytes?: number;
   /** Patch messages and single patches received. */
   patchMessages: number;
   patches: number;

@@ -395,6 +395,7 @@ export class RenderEngine {
       cacheEntries: this.cache.size,
       cacheBytes: this.cache.bytes,
       cacheCapBytes: this.cache.capBytes,
+      bandBytes: this.screen?.bandBytes ?? 0,
       assetsPending: this.assets.pending,
       assetsFailed: this.assets.failed,
       missingLayers: this.rasters.pendingMissing,

@@ -4,13 +4,13 @@ import { createLayer } from '../core/model/index.ts';
 import { LEVEL_MAX, MAX_RASTER_PIXELS, exactLevel, layerExtent, maxLevel, rasterLayout, screenLevel, strokeReach } from './rasterPlan.ts';
 
 describe('screenLevel', () => {
-  it('is the smallest step of √2 at or above the scale shown, so a raster is never enlarged', () => {
+  it('is the smallest step of 2^¼ at or above the scale shown, so a raster is never enlarged', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.07, max: 15, noNaN: true }), (s) => {
         const level = screenLevel(s, LEVEL_MAX);
         expect(level).toBeGreaterThanOrEqual(s * (1 - 1e-9));
-        expect(level).toBeLessThan(s * Math.SQRT2 + 1e-9);
-        const steps = 2 * Math.log2(level);
+        expect(level).toBeLessThan(s * 2 ** 0.25 + 1e-9);
+        const steps = 4 * Math.log2(level);
         expect(Math.abs(steps - Math.round(steps))).toBeLessThan(1e-9);
       }),
     );
@@ -19,8 +19,9 @@ describe('screenLevel', () => {
   it('gives exact powers of two at whole zooms, so screen and export rasters can be shared', () => {
     expect(screenLevel(1, LEVEL_MAX)).toBe(1);
     expect(screenLevel(2, LEVEL_MAX)).toBe(2);
-    expect(screenLevel(1.5, LEVEL_MAX)).toBe(2);
+    expect(screenLevel(1.5, LEVEL_MAX)).toBeCloseTo(2 ** 0.75);
     expect(screenLevel(1.2, LEVEL_MAX)).toBeCloseTo(Math.SQRT2);
+    expect(screenLevel(1.07, LEVEL_MAX)).toBeCloseTo(2 ** 0.25);
   });
 
   it('stays under the size cap for huge layers', () => {

@@ -17,7 +17,7 @@ export function summarise(values: readonly number[]): RenderTimingSummary {
   };
 }
 
-export type Counters = Omit<RenderStats, 'frameMs' | 'cacheEntries' | 'cacheBytes' | 'cacheCapBytes' | 'assetsPending' | 'assetsFailed' | 'evictions' | 'missingLayers' | 'pendingUpgrades' | 'opened'>;
+export type Counters = Omit<RenderStats, 'frameMs' | 'cacheEntries' | 'cacheBytes' | 'cacheCapBytes' | 'bandBytes' | 'assetsPending' | 'assetsFailed' | 'evictions' | 'missingLayers' | 'pendingUpgrades' | 'opened'>;
 
 export function zeroCounters(): Counters {
   return {

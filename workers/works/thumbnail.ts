@@ -17,7 +17,9 @@ export function createThumbnailRenderer(resolveUrl: (src: string) => string) {
     const parsed = parseDocument(document);
     if (!parsed.ok) return null;
     engine ??= new RenderEngine({ requestFrame: (callback) => void setTimeout(callback, 16), resolveUrl });
-    engine.load(parsed.doc);
+    // Parsed just above: a second validation in the engine was another whole copy of the
+    // document in this worker's heap at every save (1000 layers: tens of MB of garbage).
+    engine.load(parsed.doc, { validated: true });
     const side = Math.max(parsed.doc.size.width, parsed.doc.size.height);
     const result = await engine.exportImage({ format: 'jpeg', scale: THUMB_SIZE / side, background: true, quality: 0.85 });
     return new Blob([result.data], { type: result.mime });
