@@ -33,3 +33,27 @@ export function pagesForRows(icons: readonly IconItem[], first: number, last: nu
   for (let i = first * columns; i < Math.min(icons.length, last * columns); i += 1) pages.add(icons[i]!.p);
   return [...pages];
 }
+
+/** No row in this slot. */
+export const EMPTY_SLOT = -1;
+
+/**
+ * The grid's row slots after the window became rows `first…last` (exclusive): `slots[s]` is the
+ * row slot `s` shows. A row still in the window keeps its slot, and a row coming in takes the
+ * slot of one that left, so a scroll step re-renders the one slot whose row changed (its tiles
+ * get new props in place) instead of unmounting one row and mounting another, and no element
+ * moves in the DOM. Slots that lost their row without a replacement show nothing.
+ */
+export function assignSlots(slots: readonly number[], first: number, last: number): number[] {
+  const next = slots.map((row) => (row >= first && row < last ? row : EMPTY_SLOT));
+  const kept = new Set(next);
+  let free = 0;
+  for (let row = first; row < last; row += 1) {
+    if (kept.has(row)) continue;
+    while (free < next.length && next[free] !== EMPTY_SLOT) free += 1;
+    if (free < next.length) next[free] = row;
+    else next.push(row);
+  }
+  while (next.length > 0 && next[next.length - 1] === EMPTY_SLOT) next.pop();
+  return next;
+}
