@@ -1,7 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { IconItem } from '../../../../workers/core/catalogue/types.ts';
-import { rowWindow } from '../panels/rowWindow.ts';
-import { assignSlots, EMPTY_SLOT, pagesForRows } from './iconLibrary.ts';
+import { assignSlots, EMPTY_SLOT, gridWindow, pagesForRows } from './iconLibrary.ts';
 import { pictureOf, sheetsSupported, type IconPageData } from './iconSheets.ts';
 
 /** Grid cell (px): a tile of at least 44 × 44 plus its gap; also the row height (.lib-row). */
@@ -40,7 +39,7 @@ function useGridWindow(rowCount: number, scroller: React.RefObject<HTMLElement |
     let height = el.clientHeight;
     const read = () => {
       const top = el.scrollTop;
-      const { first, last } = rowWindow(rowCount, top, height, CELL_PX, GRID_OVERSCAN);
+      const { first, last } = gridWindow(rowCount, top, height, CELL_PX, GRID_OVERSCAN);
       const scrolled = top > 0;
       setWin((old) => (old.first === first && old.last === last && old.scrolled === scrolled ? old : { first, last, scrolled, slots: assignSlots(old.slots, first, last) }));
     };

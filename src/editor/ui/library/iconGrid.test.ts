@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignSlots, EMPTY_SLOT } from './iconLibrary.ts';
+import { assignSlots, EMPTY_SLOT, gridWindow } from './iconLibrary.ts';
 
 describe('the icon grid recycles row slots', () => {
   it('a scroll step down gives the row that left its slot to the row that came in', () => {
@@ -35,6 +35,19 @@ describe('the icon grid recycles row slots', () => {
           expect(next.at(-1)).not.toBe(EMPTY_SLOT);
           slots = next;
         }
+      }),
+    );
+  });
+
+  it('property: the window holds every row the view meets, and as many rows wherever the view is', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: 0, max: 1200 }), fc.integer({ min: 0, max: 5 }), (rowCount, scrollTop, height, overscan) => {
+        const rowPx = 60;
+        const top = Math.min(scrollTop, Math.max(0, rowCount * rowPx - height));
+        const { first, last } = gridWindow(rowCount, top, height, rowPx, overscan);
+        expect(0 <= first && first <= last && last <= rowCount).toBe(true);
+        for (let row = 0; row < rowCount; row += 1) if (row * rowPx < top + height && (row + 1) * rowPx > top) expect(row >= first && row < last).toBe(true);
+        expect(last - first).toBe(Math.min(rowCount, Math.ceil(height / rowPx) + 1 + 2 * overscan));
       }),
     );
   });

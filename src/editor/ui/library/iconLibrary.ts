@@ -57,3 +57,15 @@ export function assignSlots(slots: readonly number[], first: number, last: numbe
   while (next.length > 0 && next[next.length - 1] === EMPTY_SLOT) next.pop();
   return next;
 }
+
+/**
+ * The grid's rows to mount for a scroll position: every row that meets the view and `overscan`
+ * rows each side, always as many rows (the most the view can meet, plus the overscan) wherever
+ * the view is, the list's ends included. A window that grew and shrank by a row with the
+ * alignment emptied a slot and filled it again (an unmount and a mount) every other step.
+ */
+export function gridWindow(rowCount: number, scrollTop: number, viewHeight: number, rowPx: number, overscan: number): { first: number; last: number } {
+  const size = Math.min(rowCount, Math.ceil(Math.max(0, viewHeight) / rowPx) + 1 + 2 * overscan);
+  const first = Math.max(0, Math.min(rowCount - size, Math.floor(Math.max(0, scrollTop) / rowPx) - overscan));
+  return { first, last: first + size };
+}

@@ -61,12 +61,15 @@ export function useIconPages(iconCssPx: number): {
       live.current = false;
     };
   }, []);
+  // Read once: getComputedStyle in a scroll's task forced a style recalculation (~9 ms in a profile).
+  const colour = useRef<string | null>(null);
   const need = useCallback(
     (wanted: readonly number[]) => {
       for (const page of wanted) {
         if (asked.current.has(page)) continue;
         asked.current.add(page);
-        iconPage(page, iconColour(), iconCssPx).then(
+        colour.current ??= iconColour();
+        iconPage(page, colour.current, iconCssPx).then(
           (data) => {
             if (!live.current) return;
             setFailed(false);
