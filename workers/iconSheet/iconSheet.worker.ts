@@ -1,10 +1,10 @@
 // Icon sheet worker entry (workers/protocol/iconSheet.ts): catalogue icon paths drawn with
 // Path2D on an OffscreenCanvas and encoded as one PNG a page, for the editor's icon library.
 import { expose } from 'comlink';
-import { iconPageSchema } from '../core/catalogue/types.ts';
 import { workerError } from '../core/errors.ts';
 import { ICON_SHEET_COLUMNS, sheetCell, type IconPage, type IconPageRequest, type IconSheetApi, type IconSheetRequest } from '../protocol/iconSheet.ts';
 import { timedApi } from '../protocol/timings.ts';
+import { iconPageEntries } from './iconPage.ts';
 
 const MAX_CELL_PX = 256;
 const MAX_ICONS = 400;
@@ -40,11 +40,9 @@ async function page({ url, ...drawing }: IconPageRequest): Promise<IconPage> {
   } catch (error) {
     throw workerError('BAD_REQUEST', undefined, `icon page ${url}: ${String(error)}`);
   }
-  const parsed = iconPageSchema.safeParse(body);
-  if (!parsed.success) throw workerError('BAD_REQUEST', undefined, `icon page ${url}: ${parsed.error.message}`);
-  const ids = Object.keys(parsed.data);
-  const paths = ids.map((id) => parsed.data[id]!);
-  return { ids, paths, sheet: await sheet({ ...drawing, paths }) };
+  const entries = iconPageEntries(body);
+  if (!entries) throw workerError('BAD_REQUEST', undefined, `icon page ${url}: not a page of paths`);
+  return { ...entries, sheet: await sheet({ ...drawing, paths: entries.paths }) };
 }
 
 expose(timedApi('iconSheet', { sheet, page } satisfies IconSheetApi));
