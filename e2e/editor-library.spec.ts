@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, smsCodeFor } from './account-support.ts';
+import { buyVipInSandbox } from './account-support.ts';
 import { canvasShot, differingPixels, openEditor, pngSize, regionStats, selectionBox, waitForTextOutline, type Region } from './editor-support.ts';
 
 // Issue 26: the Add panel's icon library (search by Chinese and by pinyin initials), new items
@@ -25,19 +25,7 @@ const centreOf = (r: Region) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 }
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   // A VIP account (sandbox purchase), so a 1234 px export is granted at that size (docs/membership.md).
-  const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  await page.route('**/api/v4/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
-  await page.goto('/#/pages/checkOut/checkOut');
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('virUserinfo') ?? 'null')?.accounttype), { timeout: 15_000 }).toBe(5);
-  await page.getByTestId('checkout-pack-month').click();
-  await page.getByTestId('checkout-buy').click();
-  await page.getByTestId('sandbox-pay').click();
-  const phone = freshPhone();
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-send-sms').click();
-  await page.getByTestId('login-sms-code').fill(await smsCodeFor(phone));
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('my-vip')).toHaveAttribute('data-vip-type', '3');
+  await buyVipInSandbox(page);
   await openEditor(page);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedBody } from '../server/testing/signing.ts';
-import { freshPhone, smsCodeFor } from './account-support.ts';
+import { buyVipInSandbox } from './account-support.ts';
 import { exportImage, openEditor, pngSize } from './editor-support.ts';
 
 // Issue 14 (docs/membership.md): the server decides what a download may be; local storage decides nothing.
@@ -71,20 +71,8 @@ test('a free user choosing a VIP font is told at once, and its download is refus
 });
 
 test('a user who bought VIP in the sandbox exports in HD (4000 px)', async ({ page }) => {
-  await ownVisitor(page);
-  await page.goto('/#/pages/checkOut/checkOut');
-  await guestOf(page);
-  await page.getByTestId('checkout-pack-month').click();
-  await page.getByTestId('checkout-buy').click();
-  await expect(page).toHaveURL(/\/api\/pay\/sandbox\?orderno=BZ/);
-  await page.getByTestId('sandbox-pay').click();
-  await expect(page.getByTestId('page-login-loginTel')).toBeVisible();
-  const phone = freshPhone();
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-send-sms').click();
-  await page.getByTestId('login-sms-code').fill(await smsCodeFor(phone));
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('my-vip')).toHaveAttribute('data-vip-type', '3');
+  // Its own visitor, the sandbox purchase and the sign-in that follows it (account-support.ts).
+  await buyVipInSandbox(page);
 
   await openEditor(page);
   await page.getByTestId('editor-export').click();

@@ -2,11 +2,13 @@
 // Path2D on an OffscreenCanvas and encoded as one PNG a page, for the editor's icon library.
 import { expose } from 'comlink';
 import { workerError } from '../core/errors.ts';
-import { ICON_SHEET_COLUMNS, sheetCell, type IconSheetApi, type IconSheetRequest } from '../protocol/iconSheet.ts';
+import { ICON_SHEET_COLUMNS, sheetCell, type IconPage, type IconPageRequest, type IconSheetApi, type IconSheetRequest } from '../protocol/iconSheet.ts';
 import { timedApi } from '../protocol/timings.ts';
+import { iconPageEntries } from './iconPage.ts';
 
 const MAX_CELL_PX = 256;
 const MAX_ICONS = 400;
+const PAGE_FETCH_TIMEOUT_MS = 20_000;
 
 async function sheet({ paths, viewBox, cellPx, colour }: IconSheetRequest): Promise<Blob> {
   if (!(cellPx >= 1 && cellPx <= MAX_CELL_PX) || !(viewBox > 0) || paths.length > MAX_ICONS) throw workerError('BAD_REQUEST', undefined, 'icon sheet out of range');
@@ -29,4 +31,18 @@ async function sheet({ paths, viewBox, cellPx, colour }: IconSheetRequest): Prom
   return canvas.convertToBlob({ type: 'image/png' });
 }
 
-expose(timedApi('iconSheet', { sheet } satisfies IconSheetApi));
+async function page({ url, ...drawing }: IconPageRequest): Promise<IconPage> {
+  let body: unknown;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    throw workerError('BAD_REQUEST', undefined, `icon page ${url}: ${String(error)}`);
+  }
+  const entries = iconPageEntries(body);
+  if (!entries) throw workerError('BAD_REQUEST', undefined, `icon page ${url}: not a page of paths`);
+  return { ...entries, sheet: await sheet({ ...drawing, paths: entries.paths }) };
+}
+
+expose(timedApi('iconSheet', { sheet, page } satisfies IconSheetApi));

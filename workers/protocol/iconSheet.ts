@@ -16,9 +16,28 @@ export interface IconSheetRequest {
   colour: string;
 }
 
+/** A catalogue path page (`catalogue/icons/page-N.json`) to fetch, check and draw. */
+export interface IconPageRequest extends Omit<IconSheetRequest, 'paths'> {
+  /** Absolute URL of the page, with its cache-refresh suffix. */
+  url: string;
+}
+
+/** A path page as the worker read it: ids and paths in sheet order, and the sheet. */
+export interface IconPage {
+  ids: string[];
+  paths: string[];
+  sheet: Blob;
+}
+
 export interface IconSheetApi {
   /** The icons drawn on a transparent PNG, ICON_SHEET_COLUMNS to a row; a path that does not parse stays empty. */
   sheet(request: IconSheetRequest): Promise<Blob>;
+  /**
+   * Fetches a path page, parses and checks it and draws its sheet, all off the main thread (the
+   * page's JSON parse and check were ~10 ms of a scroll's frame at 4×). Rejects with a
+   * WorkerError (BAD_REQUEST for a page that cannot be fetched or is not a page).
+   */
+  page(request: IconPageRequest): Promise<IconPage>;
 }
 
 /** Where icon `index` sits in its sheet, in cells. */

@@ -16,9 +16,10 @@ export interface PatchForwarder {
 }
 
 /**
- * Queues document changes and posts them once per task: an align or a burst of intents in
- * one event handler becomes one message, and each message stays a list of small patches
- * (spec: never the scene per frame). Order is kept: a load empties the queue first.
+ * Posts document changes: the first of a task at once, the rest of the task together (an
+ * align or a burst of intents in one event handler is two messages), and each message stays a
+ * list of small patches (spec: never the scene per frame). Order is kept: a load empties the
+ * queue first.
  */
 export function createPatchForwarder(sink: PatchSink, schedule: (run: () => void) => void = queueMicrotask): PatchForwarder {
   let pendingDoc: LogoDocument | null = null;
@@ -46,6 +47,15 @@ export function createPatchForwarder(sink: PatchSink, schedule: (run: () => void
     },
     patches(patches) {
       if (patches.length === 0) return;
+      if (!scheduled) {
+        // The first change of a task goes at once; the rest of the task's changes follow as one
+        // message. Waiting for the microtask put the worker behind React's render of the same
+        // change (the store tells its subscribers before the listener middleware runs, so
+        // React's microtask comes first): a tapped icon's patch left ~30 ms late at 4×.
+        sink.applyPatches([...patches]);
+        later();
+        return;
+      }
       pending.push(...patches);
       later();
     },

@@ -50,4 +50,16 @@ describe('catalogue client', () => {
     expect(client.url('catalogue/templates/L0100.svg')).toBe('https://app.test/sub/catalogue/templates/L0100.svg');
     await expect(client.file('catalogue/x.json', z.unknown(), '?v=1')).rejects.toBeInstanceOf(CatalogueError);
   });
+
+  it('gives a worker the very address a path page is read from (one HTTP cache entry)', async () => {
+    const log: string[] = [];
+    const files = {
+      '/catalogue/index.json': { ...index, files: { ...index.files, icons: { url: 'catalogue/icons.json', v: 'i1' } } },
+      '/catalogue/icons.json': { name: 'icons', url: 'catalogue/icons/page-{page}.json', page_num: 1, categories: [], items: [] },
+      '/catalogue/icons/page-3.json': { cup: 'M0 0h1' },
+    };
+    const client = createCatalogueClient({ base: 'https://app.test/', fetch: fakeFetch(files, log) });
+    expect(await client.iconPaths(3)).toEqual({ cup: 'M0 0h1' });
+    expect(await client.iconPageUrl(3)).toBe(`https://app.test${log.at(-1)}`);
+  });
 });

@@ -35,6 +35,8 @@ export interface CatalogueClient {
   file<T>(path: string, schema: z.ZodType<T>, suffix?: string): Promise<T>;
   icons(): Promise<IconCatalogue>;
   iconPaths(page: number): Promise<Record<string, string>>;
+  /** Absolute URL of a path page with the suffix `iconPaths` asks it with (for a worker that fetches it itself). */
+  iconPageUrl(page: number): Promise<string>;
   palettes(): Promise<string[]>;
   surnames(): Promise<Surname[]>;
   /** Pre-fonts: the fonts offered for logo text. */
@@ -101,6 +103,10 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
     async iconPaths(page: number) {
       const icons = await client.icons();
       return client.file(icons.url.replace('{page}', String(page)), iconPageSchema);
+    },
+    async iconPageUrl(page: number) {
+      const [icons, index] = await Promise.all([client.icons(), client.index()]);
+      return `${url(icons.url.replace('{page}', String(page)))}?v=${index.version}`;
     },
     palettes: () => client.list('colors', paletteListSchema),
     surnames: () => client.list('surname', surnameSchema.array()),

@@ -33,3 +33,39 @@ export function pagesForRows(icons: readonly IconItem[], first: number, last: nu
   for (let i = first * columns; i < Math.min(icons.length, last * columns); i += 1) pages.add(icons[i]!.p);
   return [...pages];
 }
+
+/** No row in this slot. */
+export const EMPTY_SLOT = -1;
+
+/**
+ * The grid's row slots after the window became rows `first…last` (exclusive): `slots[s]` is the
+ * row slot `s` shows. A row still in the window keeps its slot, and a row coming in takes the
+ * slot of one that left, so a scroll step re-renders the one slot whose row changed (its tiles
+ * get new props in place) instead of unmounting one row and mounting another, and no element
+ * moves in the DOM. Slots that lost their row without a replacement show nothing.
+ */
+export function assignSlots(slots: readonly number[], first: number, last: number): number[] {
+  const next = slots.map((row) => (row >= first && row < last ? row : EMPTY_SLOT));
+  const kept = new Set(next);
+  let free = 0;
+  for (let row = first; row < last; row += 1) {
+    if (kept.has(row)) continue;
+    while (free < next.length && next[free] !== EMPTY_SLOT) free += 1;
+    if (free < next.length) next[free] = row;
+    else next.push(row);
+  }
+  while (next.length > 0 && next[next.length - 1] === EMPTY_SLOT) next.pop();
+  return next;
+}
+
+/**
+ * The grid's rows to mount for a scroll position: every row that meets the view and `overscan`
+ * rows each side, always as many rows (the most the view can meet, plus the overscan) wherever
+ * the view is, the list's ends included. A window that grew and shrank by a row with the
+ * alignment emptied a slot and filled it again (an unmount and a mount) every other step.
+ */
+export function gridWindow(rowCount: number, scrollTop: number, viewHeight: number, rowPx: number, overscan: number): { first: number; last: number } {
+  const size = Math.min(rowCount, Math.ceil(Math.max(0, viewHeight) / rowPx) + 1 + 2 * overscan);
+  const first = Math.max(0, Math.min(rowCount - size, Math.floor(Math.max(0, scrollTop) / rowPx) - overscan));
+  return { first, last: first + size };
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
 import type { IconCatalogue } from '../../../../workers/core/catalogue/types.ts';
 import { catalogueClient } from '../../../services/catalogueClient.ts';
-import { iconSheet, sheetsSupported, type IconSheet } from './iconSheets.ts';
+import { iconPage, type IconPageData } from './iconSheets.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
 
@@ -42,19 +42,16 @@ function iconColour(): string {
 }
 
 /**
- * Icon paths by id, fetched a page (100 icons of one trade) at a time as the grid needs them,
- * and each page's sheet (its icons drawn in a worker, `iconSheets.ts`) once drawn.
- * Pages arrive whole, so the grid re-renders once per page, not once per icon.
+ * Path pages (100 icons of one trade) with their sheets (`iconSheets.ts`), loaded as the grid
+ * needs them. A page arrives whole, paths and sheet together, so the grid re-renders once per
+ * page, not once per icon or twice per page.
  */
-export function useIconPaths(iconCssPx: number): {
-  paths: ReadonlyMap<string, string>;
-  /** A page's sheet, or 'svg' when it could not be drawn (its tiles draw the paths). */
-  sheets: ReadonlyMap<number, IconSheet | 'svg'>;
+export function useIconPages(iconCssPx: number): {
+  pages: ReadonlyMap<number, IconPageData>;
   need(pages: readonly number[]): void;
   failed: boolean;
 } {
-  const [paths, setPaths] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const [sheets, setSheets] = useState<ReadonlyMap<number, IconSheet | 'svg'>>(() => new Map());
+  const [pages, setPages] = useState<ReadonlyMap<number, IconPageData>>(() => new Map());
   const [failed, setFailed] = useState(false);
   const asked = useRef(new Set<number>());
   const live = useRef(true);
@@ -64,38 +61,29 @@ export function useIconPaths(iconCssPx: number): {
       live.current = false;
     };
   }, []);
+  // Read once: getComputedStyle in a scroll's task forced a style recalculation (~9 ms in a profile).
+  const colour = useRef<string | null>(null);
   const need = useCallback(
-    (pages: readonly number[]) => {
-      for (const page of pages) {
+    (wanted: readonly number[]) => {
+      for (const page of wanted) {
         if (asked.current.has(page)) continue;
         asked.current.add(page);
-        catalogueClient()
-          .iconPaths(page)
-          .then(
-            (record) => {
-              if (!live.current) return;
-              setFailed(false);
-              setPaths((old) => {
-                const next = new Map(old);
-                for (const [id, d] of Object.entries(record)) next.set(id, d);
-                return next;
-              });
-              // Without a sheet (no OffscreenCanvas, or the worker failed) the tiles draw the paths as SVG.
-              if (sheetsSupported())
-                iconSheet(page, record, iconColour(), iconCssPx).then(
-                  (sheet) => live.current && setSheets((old) => new Map(old).set(page, sheet)),
-                  () => live.current && setSheets((old) => new Map(old).set(page, 'svg')),
-                );
-            },
-            () => {
-              // Asked again the next time the grid needs it (a scroll, a retry).
-              asked.current.delete(page);
-              if (live.current) setFailed(true);
-            },
-          );
+        colour.current ??= iconColour();
+        iconPage(page, colour.current, iconCssPx).then(
+          (data) => {
+            if (!live.current) return;
+            setFailed(false);
+            setPages((old) => new Map(old).set(page, data));
+          },
+          () => {
+            // Asked again the next time the grid needs it (a scroll, a retry).
+            asked.current.delete(page);
+            if (live.current) setFailed(true);
+          },
+        );
       }
     },
     [iconCssPx],
   );
-  return { paths, sheets, need, failed };
+  return { pages, need, failed };
 }

@@ -7,8 +7,10 @@ import { iconSvg } from '../../../../workers/core/logo/generate/icons.ts';
 import { strings } from '../../../shared/strings.ts';
 import { assetUrl, type Layer } from '../../../../workers/core/model/index.ts';
 import { selectCanvasSize, type EditorRootState } from '../../store/index.ts';
+import { useEditorSession } from '../EditorSessionContext.tsx';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from '../hooks.ts';
 import { ACCEPTED_IMAGE_TYPES, importImageFile } from '../imageImport.ts';
+import { afterDrawn } from '../library/afterDrawn.ts';
 import { backgroundProps, type BackgroundEntry } from '../library/catalogueLists.ts';
 import { withRecent } from '../library/iconLibrary.ts';
 import { IconLibrary, type LibraryCompact } from '../library/IconLibrary.tsx';
@@ -39,35 +41,36 @@ export function AddPanel({ onAdded }: { onAdded(layer: Layer): void }) {
   const dispatch = useEditorDispatch();
   const store = useStore<EditorRootState>();
   const { storage } = useAppServices();
+  const { render } = useEditorSession();
   const canvas = useEditorSelector(selectCanvasSize);
   const [importing, setImporting] = useState(false);
   const [section, setSection] = useState<Section>('icons');
   const [compact, setCompact] = useState<LibraryCompact>(null);
   const [recent, setRecent] = useState<readonly string[]>(() => storage.get('editorRecentIcons'));
   const add = useCallback(
-    (layer: Layer, options: { panelLater?: boolean } = {}) => {
+    (layer: Layer, options: { panelLater?: boolean } = {}): Layer | null => {
       const placed = placeNewLayer(layer, store.getState().editor.document, visibleCentre() ?? undefined);
       if (placed.type === 'text') focusTextWhenShown(placed.id);
-      if (!run('layer/add', { layer: placed }).ok) return;
-      // The next panel renders in a transition: the tap's task ends once the layer is in the
-      // store and its patch posted, and the render worker's frame is not held behind a panel
-      // mount (trace at 4×: ~170 ms of commit after the tap).
-      if (options.panelLater) startTransition(() => onAdded(placed));
-      else onAdded(placed);
+      if (!run('layer/add', { layer: placed }).ok) return null;
+      if (!options.panelLater) onAdded(placed);
+      return placed;
     },
     [run, store, onAdded],
   );
   const pickIcon = useCallback(
     (item: IconItem, d: string) => {
-      add(newIconLayer(canvas, iconSvg(d)), { panelLater: true });
-      // Remembered after the tap's frame (the storage write validates the list: ~14 ms at 4×).
-      setTimeout(() => {
+      const placed = add(newIconLayer(canvas, iconSvg(d)), { panelLater: true });
+      // The tap's task ends once the layer is in the store and its patch posted. The panel that
+      // follows (in a transition) and the recent list (a storage write that validates the list,
+      // ~14 ms at 4×, and a new grid order) wait until the worker has drawn the icon.
+      afterDrawn(render.flush, (panel) => {
         const next = withRecent(storage.get('editorRecentIcons'), item.id);
         storage.set('editorRecentIcons', next);
         setRecent(next);
-      }, 0);
+        if (placed && panel) startTransition(() => onAdded(placed));
+      });
     },
-    [add, canvas, storage],
+    [add, canvas, storage, render, onAdded],
   );
   const pickBackground = (entry: BackgroundEntry) => {
     const background = store.getState().editor.document.layers[0];
