@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../services/api/client.ts';
-import { ApiError, isApiError } from '../../../services/api/errors.ts';
+import { ApiError, ClientErrorCode, isApiError } from '../../../services/api/errors.ts';
 import { readApiBody } from '../../../services/api/response.ts';
 import { signedQuery } from '../../../services/api/signedRequest.ts';
 
@@ -19,7 +19,7 @@ async function refusal(response: Response): Promise<ApiError> {
   } catch (error) {
     if (isApiError(error)) return error;
   }
-  return new ApiError({ code: -4, msg: '作品图片下载失败，请稍后重试', kind: 'bad_response', status: response.status });
+  return new ApiError({ code: ClientErrorCode.badResponse, msg: '作品图片下载失败，请稍后重试', kind: 'bad_response', status: response.status });
 }
 
 /**
