@@ -31,6 +31,14 @@ async function waitForHealth(timeoutMs) {
   throw new Error(`server did not become healthy on ${baseURL}`);
 }
 
+// Another checkout's bench (or app) on the same port would answer this one's pages with its
+// own build, and every row would measure the wrong code: refuse instead.
+try {
+  await fetch(`${baseURL}/health`);
+  console.error(`[bench] something already answers on ${baseURL}: set BENCH_PORT to a free port`);
+  process.exit(1);
+} catch { /* free: nothing answers */ }
+
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
