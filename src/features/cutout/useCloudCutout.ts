@@ -1,8 +1,6 @@
 import { isApiError } from '../../services/api/errors.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../app/pageApi.ts';
-import { randomHex } from '../../../workers/core/random/random.ts';
-import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
 import { abortableSleep, cloudCutout, type CloudDeps, type CloudStage } from './cloudSegment.ts';
 import { strings } from '../../shared/strings.ts';
 
@@ -31,12 +29,11 @@ export function useCloudCutout() {
       // Spec 7: the image upload has 60 s, the result download 20 s (the API client's transport).
       fetch: api.fetchFor('upload'),
       download: api.fetchFor('download'),
-      deviceId: () => getOrCreateDeviceId(storage),
-      nowSeconds: () => api.time.nowSeconds(),
-      nonce: () => randomHex(16),
+      // The API client's signing context: its device id, server clock and nonces.
+      ...api.signing,
       sleep: abortableSleep,
     }),
-    [api, storage],
+    [api],
   );
 
   const run = useCallback(

@@ -1,4 +1,4 @@
-import { signedFields } from '../../services/api/signedRequest.ts';
+import { signedFields, type SigningContext } from '../../services/api/signedRequest.ts';
 
 /**
  * The app side of POST /api/v4/sub/ai/doubao/chat/sse (spec 7): a signed
@@ -10,9 +10,8 @@ import { signedFields } from '../../services/api/signedRequest.ts';
  */
 export interface ChatStreamDeps {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
-  deviceId: () => string;
-  nowSeconds: () => number;
-  nonce: () => string;
+  /** The API client's (api.signing): its device id, server clock and nonces. */
+  signing: SigningContext;
 }
 
 export interface ChatFields {
@@ -42,7 +41,7 @@ export class ChatRejected extends Error {
 export const CHAT_PATH = '/api/v4/sub/ai/doubao/chat/sse';
 
 export async function streamChat(deps: ChatStreamDeps, fields: ChatFields, onLine: (line: string) => void, signal?: AbortSignal): Promise<void> {
-  const body = signedFields({ history: '[]', strict: 1, limit: 1, ...fields }, deps);
+  const body = signedFields({ history: '[]', strict: 1, limit: 1, ...fields }, deps.signing);
   const response = await deps.fetch(CHAT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal });
   if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
     const reply = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;

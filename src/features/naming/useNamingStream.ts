@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../app/pageApi.ts';
 import { requestAccount } from '../../services/account/userInfo.ts';
-import { randomHex } from '../../../workers/core/random/random.ts';
-import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
 import { createFrameBatcher, type FrameBatcher } from '../../shared/frameBatcher.ts';
 import { strings } from '../../shared/strings.ts';
 import { yieldToEventLoop } from '../../../workers/core/scheduling/yieldToEventLoop.ts';
@@ -41,8 +39,8 @@ export function useNamingStream() {
 
   const deps = useMemo<ChatStreamDeps>(
     // Spec 7 "connect socket 60 s": the stream must answer within 60 s, then flows as long as it needs.
-    () => ({ fetch: api.fetchFor('connect'), deviceId: () => getOrCreateDeviceId(storage), nowSeconds: () => api.time.nowSeconds(), nonce: () => randomHex(16) }),
-    [api, storage],
+    () => ({ fetch: api.fetchFor('connect'), signing: api.signing }),
+    [api],
   );
 
   const start = useCallback(

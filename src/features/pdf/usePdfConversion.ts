@@ -3,8 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../../app/pageApi.ts';
 import { requestAccount } from '../../services/account/userInfo.ts';
 import { signedQuery } from '../../services/api/signedRequest.ts';
-import { randomHex } from '../../../workers/core/random/random.ts';
-import { getOrCreateDeviceId } from '../../services/storage/deviceId.ts';
 import { strings } from '../../shared/strings.ts';
 import { isWorkerError } from '../../../workers/core/errors.ts';
 import { UPLOAD_CHUNK_BYTES, type SignQuery } from '../../../workers/protocol/image.ts';
@@ -75,7 +73,7 @@ export function usePdfConversion() {
       setPhase({ kind: 'uploading', percent: 0 });
       try {
         await api.time.ensure();
-        const deviceid = getOrCreateDeviceId(storage);
+        const deviceid = api.signing.deviceId();
         // The layout is part of the task: the same files with the other layout are a new task.
         const key = `${pagerange}:${filesKey(files)}`;
         // The same files as an upload a reload (or a lost network) interrupted: resume it from what the server has.
@@ -92,7 +90,7 @@ export function usePdfConversion() {
         if (!resumed) storage.set('pdfTask', { ...task, files: key });
         if (!live()) return;
         // Signing stays here (secret, server clock); the worker only asks for a query string.
-        const signQuery: SignQuery = async (fields) => signedQuery(fields, { deviceId: () => deviceid, nowSeconds: () => api.time.nowSeconds(), nonce: () => randomHex(16) });
+        const signQuery: SignQuery = async (fields) => signedQuery(fields, api.signing);
         const endpoint = new URL(`${api.baseUrl}/api/v4/pdf/uploadchunk`, window.location.href).href;
         const totalMb = files.reduce((sum, file) => sum + file.size, 0) / 1048576;
         const upload = await imageWorker.call(
