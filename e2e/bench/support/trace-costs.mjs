@@ -1,8 +1,9 @@
 // The main thread's CPU time inside the app's measured calls (measureCost, src/services/perf),
 // read from a trace. The page marks each call's edges with console.timeStamp while
 // `__costTraceMarks` is set; a trace's TimeStamp events carry the thread's CPU clock (`tts`), so
-// the CDP throttler's pauses and the OS's, which land at random in calls of a few microseconds
-// and swing a performance.now() span several-fold, are not counted.
+// the OS's pauses (other processes on a busy machine) are not counted. This Chromium's CDP
+// throttler busy-waits on the thread, so its slices are CPU time too: read costs at no throttle
+// and scale them.
 
 /** Starts a trace of the page's timeline and turns the marks on. Pair with stopCostTrace. */
 export async function startCostTrace(page, cdp) {
