@@ -4,7 +4,7 @@
 // when a cutout needs the model. Cheap when up to date (size + mtime check).
 //
 //   node scripts/models/copy-models.mjs          (also run by the Vite plugin)
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +57,10 @@ export async function copyModels({ outDir = MODELS_OUT_DIR, log = () => {} } = {
     copied.push(to);
     log(`models: ${to}`);
   }
-  await writeFile(join(outDir, 'NOTICE.txt'), NOTICE);
+  // Written only when it differs: a fresh mtime on every build would make `npm start` think
+  // the built app is older than its sources (scripts/start.mjs) and build again.
+  const notice = join(outDir, 'NOTICE.txt');
+  if ((await readFile(notice, 'utf8').catch(() => '')) !== NOTICE) await writeFile(notice, NOTICE);
   return { copied, skipped, outDir };
 }
 
