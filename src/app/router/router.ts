@@ -14,11 +14,12 @@ import { PageLoading } from '../shell/PageLoading.tsx';
 import { RootLayout } from '../shell/RootLayout.tsx';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOADING_MIN_MS, withLoadTimeout } from './lazyPage.ts';
 import { PAGE_SOURCES, type PageSource } from './pageModules.ts';
+import { trackHistoryAction, withSplitSwap, yieldBeforeSwap } from './pageSwap.tsx';
 import { parseQuery, stringifyQuery } from './query.ts';
 import { HOME_PATH, ROUTE_PATHS } from './routeTable.ts';
 
-function pageComponent(source: PageSource): RouteComponent {
-  return 'eager' in source ? source.eager : lazyRouteComponent(withLoadTimeout(source.lazy));
+function pageComponent(source: PageSource, lastAction: ReturnType<typeof trackHistoryAction>): RouteComponent {
+  return withSplitSwap('eager' in source ? source.eager : lazyRouteComponent(withLoadTimeout(source.lazy)), lastAction);
 }
 
 /**
@@ -45,6 +46,11 @@ function guardedBy(redirectFor: (href: string) => string | null) {
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
+  const history = options.history ?? createHashHistory();
+  // Before the router subscribes: a page mounting knows how it was reached (pageSwap.tsx).
+  // Not headless: with no RouterProvider, the router loads by itself only while nothing
+  // listens to its history, so the pages there swap in one step.
+  const lastAction = options.headless ? () => null : trackHistoryAction(history);
   const rootRoute = createRootRoute({
     component: RootLayout,
     notFoundComponent: NoResolveErrPage,
@@ -59,11 +65,12 @@ export function createAppRouter(options: AppRouterOptions = {}) {
       throw redirect({ href: `${HOME_PATH}${location.searchStr}`, replace: true });
     },
   });
-  const pages = ROUTE_PATHS.map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: pageComponent(PAGE_SOURCES[path]) }));
+  const beforeLoad = yieldBeforeSwap(lastAction);
+  const pages = ROUTE_PATHS.map((path) => createRoute({ getParentRoute: () => rootRoute, path, beforeLoad, component: pageComponent(PAGE_SOURCES[path], lastAction) }));
 
   return createRouter({
     routeTree: rootRoute.addChildren([homeAlias, ...pages]),
-    history: options.history ?? createHashHistory(),
+    history,
     basepath: '/',
     notFoundMode: 'root',
     defaultPendingMs: PAGE_LOADING_DELAY_MS,

@@ -20,6 +20,8 @@ export interface PaintRequest {
 
 export interface Painter {
   paint(request: PaintRequest): Promise<Blob>;
+  /** Starts the worker now, so its script loads while the first job's inputs are made. */
+  warm(): void;
   dispose(): void;
 }
 
@@ -43,6 +45,9 @@ export function createPainter(): Painter {
       });
       queue = job.catch(() => undefined);
       return job;
+    },
+    warm() {
+      handle();
     },
     dispose() {
       worker?.dispose();

@@ -4,6 +4,7 @@ import { signatureStrings } from '../../shared/strings/signature.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { checkName, NAME_MAX } from '../../features/signature/name.ts';
 import { padDocument } from '../../features/signature/document.ts';
+import { useSignFontWarmUp } from '../../features/signature/useSignFontWarmUp.ts';
 import { SignaturePad, type PadStroke } from '../../features/signature/ui/SignaturePad.tsx';
 import { SignatureActions } from '../../features/signature/ui/SignatureActions.tsx';
 import '../../features/signature/ui/signature.css';
@@ -15,6 +16,7 @@ export default function SignatureDesignSignatureDesignPage() {
   const navigator = useAppNavigator();
   usePreloadPage('/pages/signatureDesign/signatureResult');
   const [name, setName] = useState('');
+  useSignFontWarmUp(name);
   const [error, setError] = useState<string | null>(null);
   const [pad, setPad] = useState<{ strokes: PadStroke[]; size: { width: number; height: number } }>({ strokes: [], size: { width: 360, height: 220 } });
   const padDoc = useMemo(() => (pad.strokes.length ? padDocument(pad.strokes, { width: Math.max(50, pad.size.width), height: Math.max(50, pad.size.height) }) : null), [pad]);

@@ -6,6 +6,33 @@ const t = signatureStrings.signature;
 export const PAD_COLOURS = ['#111111', '#1f3fbf', '#c9302c'] as const;
 export const PAD_HEIGHT = 220;
 
+/** x, y, width, height in device pixels. */
+type Box = [number, number, number, number];
+
+/** The outline's bounding box in device pixels, padded for antialiasing and kept on the canvas. */
+function outlineBox(outline: readonly number[][], dpr: number, el: HTMLCanvasElement): Box | null {
+  if (outline.length === 0) return null;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [x, y] of outline) {
+    if (x! < minX) minX = x!;
+    if (x! > maxX) maxX = x!;
+    if (y! < minY) minY = y!;
+    if (y! > maxY) maxY = y!;
+  }
+  const left = Math.max(0, Math.floor(minX * dpr) - 2);
+  const top = Math.max(0, Math.floor(minY * dpr) - 2);
+  return [left, top, Math.min(el.width, Math.ceil(maxX * dpr) + 2) - left, Math.min(el.height, Math.ceil(maxY * dpr) + 2) - top];
+}
+
+function unionBox(a: Box, b: Box): Box {
+  const left = Math.min(a[0], b[0]);
+  const top = Math.min(a[1], b[1]);
+  return [left, top, Math.max(a[0] + a[2], b[0] + b[2]) - left, Math.max(a[1] + a[3], b[1] + b[3]) - top];
+}
+
 export interface PadStroke {
   d: string;
   colour: string;
@@ -53,18 +80,32 @@ export function SignaturePad({ strokes, onChange }: { strokes: readonly PadStrok
     }
   }, [strokes]);
 
-  /** What the pad shows: the finished strokes' bitmap and the live stroke (its outline) over it. */
+  /** The pad's context, asked for once (getContext per move showed in a 4× profile). */
+  const context = useRef<CanvasRenderingContext2D | null>(null);
+  /** Where the live stroke was last drawn (device px): only that and the new stroke's box are redrawn per move. */
+  const drawn = useRef<Box | null>(null);
+
+  /**
+   * What the pad shows: the finished strokes' bitmap and the live stroke (its outline) over it.
+   * With `extra`, only the box of the live stroke's last and new outline is cleared and
+   * redrawn: the rest of the pad has not changed, and each move's pixel work stays small.
+   */
   const paintAll = useCallback((extra?: { outline: number[][]; colour: string }) => {
     const el = canvas.current;
     // Desynchronized: the canvas reaches the screen without waiting for the page's frame and
     // its commit, which kept input events waiting at low-end (docs/qrcode-signature.md).
-    const ctx = el?.getContext('2d', { desynchronized: true });
+    const ctx = el ? (context.current ??= el.getContext('2d', { desynchronized: true })) : null;
     if (!el || !ctx) return;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, el.width, el.height);
-    if (finished.current && hasFinished.current) ctx.drawImage(finished.current, 0, 0);
-    if (!extra) return;
     const dpr = window.devicePixelRatio || 1;
+    const next = extra ? outlineBox(extra.outline, dpr, el) : null;
+    const dirty = extra && drawn.current && next ? unionBox(drawn.current, next) : extra ? next : null;
+    drawn.current = next;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    const [x, y, w, h] = dirty ?? [0, 0, el.width, el.height];
+    if (w <= 0 || h <= 0) return;
+    ctx.clearRect(x, y, w, h);
+    if (finished.current && hasFinished.current) ctx.drawImage(finished.current, x, y, w, h, x, y, w, h);
+    if (!extra) return;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = extra.colour;
     ctx.beginPath();
@@ -103,14 +144,25 @@ export function SignaturePad({ strokes, onChange }: { strokes: readonly PadStrok
     return l ? { outline: strokeOutline(l.points, width, !l.pen), colour } : undefined;
   };
 
+  /**
+   * For the bench: input → ink drawn (the next frame shows it), per move. Kept as numbers and
+   * written as measures when the finger lifts: performance.measure in the move itself was a
+   * fifth of the moves' main-thread time in a 4× profile, and it delayed the next move.
+   */
+  const inkTimes = useRef<number[]>([]);
+  const flushInkTimes = () => {
+    const times = inkTimes.current;
+    inkTimes.current = [];
+    for (let i = 0; i < times.length; i += 2) performance.measure('sign:ink', { start: times[i]!, end: times[i + 1]! });
+  };
+
   /** A move of the live stroke: its samples added and the ink drawn at once. */
   const ink = (e: PointerEvent) => {
     if (!live.current) return;
     const samples = typeof e.getCoalescedEvents === 'function' ? e.getCoalescedEvents() : [];
     for (const s of samples.length ? samples : [e]) live.current.points.push(point(s, live.current.box));
     paintAll(liveOutline());
-    // For the bench: input → ink drawn (the next frame shows it).
-    performance.measure('sign:ink', { start: e.timeStamp, end: performance.now() });
+    inkTimes.current.push(e.timeStamp, performance.now());
   };
   const latestInk = useRef(ink);
   useEffect(() => {
@@ -141,13 +193,17 @@ export function SignaturePad({ strokes, onChange }: { strokes: readonly PadStrok
         // Where raw updates exist they draw every move's samples.
         onPointerMove={RAW_UPDATES ? undefined : (e) => ink(e.nativeEvent)}
         onPointerUp={() => {
+          flushInkTimes();
           const last = liveOutline();
           live.current = null;
+          drawn.current = null;
           const d = last ? outlinePath(last.outline) : '';
           if (d) onChange([...strokes, { d, colour }], size.current);
         }}
         onPointerCancel={() => {
+          flushInkTimes();
           live.current = null;
+          drawn.current = null;
           paintAll();
         }}
       />
