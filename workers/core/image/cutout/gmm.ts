@@ -287,9 +287,13 @@ export function mixtureCosts(model: Gmm, features: Float32Array, count: number, 
         arg = k;
       }
     }
-    // Components more than 30 below the best add < e⁻³⁰ each: not worth an exp.
+    // Components more than 30 below the best add < e⁻³⁰ each: not worth an exp; the best adds e⁰ = 1.
     let sum = 0;
     for (let k = 0; k < components; k += 1) {
+      if (k === arg) {
+        sum += 1;
+        continue;
+      }
       const d = (scores[k * count + i] ?? -Infinity) - top;
       if (d > -30) sum += Math.exp(d);
     }
