@@ -44,6 +44,8 @@ try {
     for (const background of ['plain', 'gradient', 'textured', 'busy']) {
       for (const seed of [1, 2]) cases.push({ family: `portrait/${background}`, seed, ...renderScene(384, 512, background, 'person', seed) });
     }
+    // The e2e's person in a room (image-segmentation.spec.ts, its first test).
+    cases.push({ family: 'portrait/busy', seed: 21, ...renderScene(384, 512, 'busy', 'person', 21) });
     const rows = [];
     for (const c of cases) {
       const confidence = segmenter.segment(c.pixels);
