@@ -9,6 +9,7 @@
 // the harness page has no smooth photo), and the cutout's Node CPU time on a 1280 × 960
 // working copy of every quality-set family (process.cpuUsage, less sensitive to other load than
 // the wall clock).
+import { readFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 import { ensureHarness, openHarness } from './support/harness.mjs';
 import { lowEndLabel, lowEndRate, median, ms } from './support/stats.mjs';
@@ -41,6 +42,7 @@ async function quality() {
         what: '  automatic path with a person-model stand-in: mean / worst; model kept in',
         value: `${person.withModelStandIn.mean.toFixed(3)} / ${person.withModelStandIn.worst.toFixed(3)}; ${person.withModelStandIn.personChosen} of 6`,
       },
+      ...realModelRows(),
     );
     for (const r of await inpaintSetReport([1, 2])) {
       const smooth = SMOOTH_TEXTURES.has(r.texture);
@@ -56,6 +58,34 @@ async function quality() {
   } finally {
     await unregister();
   }
+}
+
+/**
+ * The real person model's readings of the quality set (MediaPipe in Chromium, recorded by
+ * scripts/quality/person-model-scores.mjs in workers/image/quality/personModelScores.json, with
+ * the automatic path's choice and IoU at the time it was written).
+ */
+function realModelRows() {
+  const { rows } = JSON.parse(readFileSync(new URL('../../workers/image/quality/personModelScores.json', import.meta.url), 'utf8'));
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  const persons = rows.filter((r) => r.family === 'person');
+  const portraits = rows.filter((r) => r.family.startsWith('portrait/'));
+  const objects = rows.filter((r) => r.family !== 'person' && !r.family.startsWith('portrait/'));
+  const modelKept = (list) => list.filter((r) => r.automatic.method === 'person').length;
+  return [
+    {
+      what: '  real model (Chromium fixture): person family — found (≥ 3% of the photo) in; automatic mean IoU',
+      value: `${persons.filter((r) => r.coverage >= 0.03).length} of ${persons.length}; ${mean(persons.map((r) => r.automatic.iou)).toFixed(3)}`,
+    },
+    {
+      what: '  real model: portraits with a face (4 backdrops), automatic mean / worst IoU; model kept in',
+      value: `${mean(portraits.map((r) => r.automatic.iou)).toFixed(3)} / ${Math.min(...portraits.map((r) => r.automatic.iou)).toFixed(3)}; ${modelKept(portraits)} of ${portraits.length}`,
+    },
+    {
+      what: '  real model: object families (24), automatic path vs graph cut alone (mean IoU); model kept in',
+      value: `${mean(objects.map((r) => r.automatic.iou)).toFixed(3)} vs ${mean(objects.map((r) => r.graphCutIou)).toFixed(3)}; ${modelKept(objects)} of ${objects.length}`,
+    },
+  ];
 }
 
 /** CPU milliseconds of `work()` in this process: the median of `rounds` after one warm-up call. */

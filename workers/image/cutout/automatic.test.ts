@@ -9,7 +9,7 @@ import type { Scene } from '../testing/synthetic.ts';
 import { automaticCutout } from './automatic.ts';
 import type { ModelLoader } from './automatic.ts';
 import { autoCutout } from '../../core/image/cutout/cutout.ts';
-import { cutoutCase } from '../quality/qualitySet.ts';
+import { cutoutCase, personCase } from '../quality/qualitySet.ts';
 import type { CutoutFamily } from '../quality/qualitySet.ts';
 
 /** A stand-in model that "sees" the scene's true person at 256 × 256, and counts its loads. */
@@ -126,15 +126,24 @@ describe('automatic cutout: colour method, person model, or both', () => {
     }
   });
 
-  it('a model sure of a "person" where the graph cut sees backdrop (the lower band of the photo): the graph cut stays', async () => {
-    const elsewhere = constant((_x, y, _w, h) => (y > h * 0.85 ? 0.97 : 0.02));
+  it('a model sure of the very object the graph cut found (the real model is, on vases): the graph cut\'s mask and edges stay', async () => {
     for (const family of busyFamilies) {
       const c = cutoutCase(family, 2);
-      const result = await automaticCutout(c.pixels, {}, elsewhere, uncancellable);
+      const sameObject: ModelLoader = async () => ({ segment: () => simulatedConfidence(c.alpha, { shiftX: 2 }) });
+      const result = await automaticCutout(c.pixels, {}, sameObject, uncancellable);
       expect(result.method, family).toBe('colour');
       expect(iou(result.alpha, c.alpha), family).toBeGreaterThan(0.97);
       // The same map through 人像 is still the model's mask: the user asked for it.
-      expect((await automaticCutout(c.pixels, { preference: 'person' }, elsewhere, uncancellable)).method, family).toBe('person');
+      expect((await automaticCutout(c.pixels, { preference: 'person' }, sameObject, uncancellable)).method, family).toBe('person');
     }
+  });
+
+  it('a model sure of a person the graph cut missed (a portrait before a busy room): the model\'s mask', async () => {
+    const c = personCase(2);
+    const sure: ModelLoader = async () => ({ segment: () => simulatedConfidence(c.alpha, { shiftX: 2 }) });
+    expect(iou((await automaticCutout(c.pixels, { preference: 'colour' }, sure, uncancellable)).alpha, c.alpha)).toBeLessThan(0.5);
+    const result = await automaticCutout(c.pixels, {}, sure, uncancellable);
+    expect(result.method).toBe('person');
+    expect(iou(result.alpha, c.alpha)).toBeGreaterThan(0.95);
   });
 });

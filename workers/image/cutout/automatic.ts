@@ -11,7 +11,7 @@ import { autoCutout } from '../../core/image/cutout/cutout.ts';
 import type { FringeModel } from '../../core/image/cutout/fringe.ts';
 import { maskBounds } from '../../core/image/cutout/matte.ts';
 import { refineEdges } from '../../core/image/cutout/refine.ts';
-import { chooseCutout, isPlainBackdrop, MIN_PERSON_COVERAGE, modelMeasures, personLikely, shouldRunModel } from '../../core/image/cutout/select.ts';
+import { chooseCutout, confidenceMeasures, isPlainBackdrop, MIN_PERSON_COVERAGE, personLikely, shouldRunModel } from '../../core/image/cutout/select.ts';
 import type { CutoutPreference } from '../../core/image/cutout/select.ts';
 
 export interface AutomaticOptions {
@@ -75,9 +75,10 @@ export async function automaticCutout(pixels: PixelBuffer, options: AutomaticOpt
   await control.checkpoint();
   const person = await personMatte(pixels, confidence, control);
   const model: PersonModelRun = { loadMs, inferenceMs, coverage: person.coverage };
-  // A known portrait (ID photo) takes the model on its word; otherwise it must be sure and agree with the graph cut.
-  const measures = options.portrait ? {} : modelMeasures(confidence, colour.alpha);
-  const found = { coverage: person.coverage, agreement: iou(person.alpha, colour.alpha), ...measures };
+  // A known portrait (ID photo) takes the model on its word; otherwise it must be sure of its mask.
+  const seen = { coverage: person.coverage, agreement: iou(person.alpha, colour.alpha) };
+  const { coreMean, midShare } = confidenceMeasures(confidence);
+  const found = options.portrait ? seen : { ...seen, coreMean, midShare };
   const chosen = chooseCutout({ backdrop: colour.backdrop, colourCoverage: colour.coverage, person: found });
   // Asked for the person model: its region whenever it found someone (refined edges still welcome).
   const choice = preference === 'person' && chosen === 'colour' && found.coverage >= MIN_PERSON_COVERAGE ? 'person' : chosen;

@@ -2,7 +2,7 @@
 // labels are scaled up, only a band along their boundary is cut again, on the real pixels, with
 // the colour + texture models the iterations fitted.
 import type { PixelBuffer } from '../pixels.ts';
-import { GAMMA, HARD_BG, HARD_FG, meanStepBeta, SCALE } from './grabcut.ts';
+import { GAMMA, HARD_BG, HARD_FG, SCALE } from './grabcut.ts';
 import type { Models } from './grabcut.ts';
 import { COMPONENTS, mixtureCosts } from './gmm.ts';
 import { createLinkedGraph, minCut } from './maxflow.ts';
@@ -18,6 +18,37 @@ function rgbStep(data: Uint8ClampedArray, i: number, j: number): number {
   return dr * dr + dg * dg + db * db;
 }
 
+/** meanStepBeta over the RGB steps of every `rowStep`-th row, the same sums in the same order without a call per pair. */
+function rgbStepBeta(pixels: PixelBuffer, rowStep: number): number {
+  const { width, height, data } = pixels;
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < height; y += rowStep) {
+    for (let x = 0; x < width; x += 1) {
+      const o = (y * width + x) * 4;
+      const r = data[o] ?? 0;
+      const g = data[o + 1] ?? 0;
+      const b = data[o + 2] ?? 0;
+      if (x + 1 < width) {
+        const dr = r - (data[o + 4] ?? 0);
+        const dg = g - (data[o + 5] ?? 0);
+        const db = b - (data[o + 6] ?? 0);
+        sum += dr * dr + dg * dg + db * db;
+        count += 1;
+      }
+      if (y + 1 < height) {
+        const d = o + width * 4;
+        const dr = r - (data[d] ?? 0);
+        const dg = g - (data[d + 1] ?? 0);
+        const db = b - (data[d + 2] ?? 0);
+        sum += dr * dr + dg * dg + db * db;
+        count += 1;
+      }
+    }
+  }
+  return count === 0 || sum === 0 ? 0 : 1 / (2 * (sum / count));
+}
+
 /**
  * The full-resolution cut on the band only, on a grid cropped to the band's bounding box:
  * band pixels get the models' data terms (scored in one batch), their neighbours outside the
@@ -30,12 +61,13 @@ export function bandCut(pixels: PixelBuffer, texture: Float32Array, labels: Uint
   let y0 = height;
   let x1 = -1;
   let y1 = -1;
-  let count = 0;
+  // The band's pixels in row order (the graph's first nodes), found in one pass.
+  const pixel: number[] = [];
   for (let y = 0; y < height; y += 1) {
     const o = y * width;
     for (let x = 0; x < width; x += 1) {
       if (!band[o + x]) continue;
-      count += 1;
+      pixel.push(o + x);
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
@@ -43,18 +75,15 @@ export function bandCut(pixels: PixelBuffer, texture: Float32Array, labels: Uint
     }
   }
   if (x1 < 0) return;
+  const count = pixel.length;
   // The band's features, packed, scored under both models at once.
   const features = new Float32Array(count * FEATURE_DIMS);
-  for (let y = y0, k = 0; y <= y1; y += 1) {
-    for (let x = x0; x <= x1; x += 1) {
-      const i = y * width + x;
-      if (!band[i]) continue;
-      features[k * FEATURE_DIMS] = data[i * 4] ?? 0;
-      features[k * FEATURE_DIMS + 1] = data[i * 4 + 1] ?? 0;
-      features[k * FEATURE_DIMS + 2] = data[i * 4 + 2] ?? 0;
-      features[k * FEATURE_DIMS + 3] = texture[i] ?? 0;
-      k += 1;
-    }
+  for (let k = 0; k < count; k += 1) {
+    const i = pixel[k] ?? 0;
+    features[k * FEATURE_DIMS] = data[i * 4] ?? 0;
+    features[k * FEATURE_DIMS + 1] = data[i * 4 + 1] ?? 0;
+    features[k * FEATURE_DIMS + 2] = data[i * 4 + 2] ?? 0;
+    features[k * FEATURE_DIMS + 3] = texture[i] ?? 0;
   }
   const fgCost = new Float64Array(count);
   const bgCost = new Float64Array(count);
@@ -70,17 +99,9 @@ export function bandCut(pixels: PixelBuffer, texture: Float32Array, labels: Uint
   // The graph holds the band's pixels and their neighbours outside it (fixed to their label),
   // nothing else: a band is a thin ring, its bounding box most of the photo.
   const node = new Int32Array(w * (y1 - y0 + 1)).fill(-1);
-  const pixel: number[] = [];
   const local = (i: number): number => (Math.floor(i / width) - y0) * w + (i % width) - x0;
-  for (let y = y0; y <= y1; y += 1) {
-    for (let x = x0; x <= x1; x += 1) {
-      const i = y * width + x;
-      if (!band[i]) continue;
-      node[(y - y0) * w + x - x0] = pixel.length;
-      pixel.push(i);
-    }
-  }
-  const inBand = pixel.length;
+  for (let k = 0; k < count; k += 1) node[local(pixel[k] ?? 0)] = k;
+  const inBand = count;
   const around = (i: number, d: number): number => {
     const x = i % width;
     return d === 0 ? (x + 1 < width ? i + 1 : -1) : d === 1 ? (x > 0 ? i - 1 : -1) : d === 2 ? (i + width < width * height ? i + width : -1) : i - width;
@@ -98,7 +119,7 @@ export function bandCut(pixels: PixelBuffer, texture: Float32Array, labels: Uint
   }
   const links = new Int32Array(pixel.length * 4).fill(-1);
   const graph = createLinkedGraph(pixel.length, links);
-  const beta = meanStepBeta(pixels.width, pixels.height, 3, (i, j) => rgbStep(pixels.data, i, j));
+  const beta = rgbStepBeta(pixels, 3);
   const pair = (i: number, j: number): number => Math.round(SCALE * GAMMA * Math.exp(-beta * rgbStep(data, i, j)));
   const HARD = 1 << 24;
   for (let k = 0; k < pixel.length; k += 1) {

@@ -196,7 +196,34 @@ export function initialAssign(features: Float32Array, dims: number, member: Uint
       if (count > 0) for (let r = 0; r < dims; r += 1) centres[k * dims + r] = (sums[o + r] ?? 0) / count;
     }
   }
-  for (let i = 0; i < member.length; i += 1) if (member[i] === label) assign[i] = nearest(i);
+  if (dims !== 4) {
+    for (let i = 0; i < member.length; i += 1) if (member[i] === label) assign[i] = nearest(i);
+    return;
+  }
+  // Every pixel to its nearest centre: the same sums as d2 in the same order, unrolled for the
+  // graph cut's four features (this pass is over the whole grid, the rest over a 4000-pixel sample).
+  for (let i = 0; i < member.length; i += 1) {
+    if (member[i] !== label) continue;
+    const o = i * 4;
+    const f0 = features[o] ?? 0;
+    const f1 = features[o + 1] ?? 0;
+    const f2 = features[o + 2] ?? 0;
+    const f3 = features[o + 3] ?? 0;
+    let best = 0;
+    let bestD = Infinity;
+    for (let k = 0, c = 0; k < used; k += 1, c += 4) {
+      const e0 = f0 - (centres[c] ?? 0);
+      const e1 = f1 - (centres[c + 1] ?? 0);
+      const e2 = f2 - (centres[c + 2] ?? 0);
+      const e3 = f3 - (centres[c + 3] ?? 0);
+      const d = e0 * e0 + e1 * e1 + e2 * e2 + e3 * e3;
+      if (d < bestD) {
+        bestD = d;
+        best = k;
+      }
+    }
+    assign[i] = best;
+  }
 }
 
 /**
@@ -260,9 +287,13 @@ export function mixtureCosts(model: Gmm, features: Float32Array, count: number, 
         arg = k;
       }
     }
-    // Components more than 30 below the best add < e⁻³⁰ each: not worth an exp.
+    // Components more than 30 below the best add < e⁻³⁰ each: not worth an exp; the best adds e⁰ = 1.
     let sum = 0;
     for (let k = 0; k < components; k += 1) {
+      if (k === arg) {
+        sum += 1;
+        continue;
+      }
       const d = (scores[k * count + i] ?? -Infinity) - top;
       if (d > -30) sum += Math.exp(d);
     }

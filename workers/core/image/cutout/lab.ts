@@ -28,37 +28,41 @@ export function rgbToLab(r: number, g: number, b: number): [number, number, numb
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 
+/** Slots of toLab's colour cache (direct-mapped by a hash of the RGB key). */
+const CACHE_SLOTS = 1 << 14;
+
 /** L, a, b per pixel, packed in one array (3 floats per pixel). */
 export function toLab(pixels: PixelBuffer): Float32Array {
   const n = pixels.width * pixels.height;
   const lab = new Float32Array(n * 3);
   const { data } = pixels;
-  // The same arithmetic as rgbToLab, inlined (no tuple per pixel), and the last colour reused:
-  // flat areas repeat one colour for long runs.
-  let last = -1;
-  let l = 0;
-  let a = 0;
-  let b = 0;
+  // The same arithmetic as rgbToLab, inlined (no tuple per pixel). A photo repeats its colours
+  // (flat areas, a noisy wall has a few hundred): each is converted once and looked up after, in
+  // a small cache of the last colour per hash slot; the cached values are the very floats the
+  // conversion gave, so the result is the same as converting every pixel.
+  const keys = new Int32Array(CACHE_SLOTS).fill(-1);
+  const values = new Float32Array(CACHE_SLOTS * 3);
   for (let i = 0; i < n; i += 1) {
     const r = data[i * 4] ?? 0;
     const g = data[i * 4 + 1] ?? 0;
     const bl = data[i * 4 + 2] ?? 0;
     const key = (r << 16) | (g << 8) | bl;
-    if (key !== last) {
-      last = key;
+    const slot = Math.imul(key, 0x9e3779b1) >>> 18;
+    if (keys[slot] !== key) {
+      keys[slot] = key;
       const lr = LINEAR[r] ?? 0;
       const lg = LINEAR[g] ?? 0;
       const lb = LINEAR[bl] ?? 0;
       const fx = f((lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047);
       const fy = f(lr * 0.2126 + lg * 0.7152 + lb * 0.0722);
       const fz = f((lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883);
-      l = 116 * fy - 16;
-      a = 500 * (fx - fy);
-      b = 200 * (fy - fz);
+      values[slot * 3] = 116 * fy - 16;
+      values[slot * 3 + 1] = 500 * (fx - fy);
+      values[slot * 3 + 2] = 200 * (fy - fz);
     }
-    lab[i * 3] = l;
-    lab[i * 3 + 1] = a;
-    lab[i * 3 + 2] = b;
+    lab[i * 3] = values[slot * 3] ?? 0;
+    lab[i * 3 + 1] = values[slot * 3 + 1] ?? 0;
+    lab[i * 3 + 2] = values[slot * 3 + 2] ?? 0;
   }
   return lab;
 }

@@ -65,6 +65,8 @@ export async function floodBackground(pixels: PixelBuffer, lab: Float32Array, cl
     queue[tail++] = i;
   }
   const tolerance = options.tolerance;
+  // Whether a pixel looks like some cluster, asked once per pixel, not once per neighbour that reaches it (0 = not asked yet, 1 = yes, 2 = no).
+  const likeBackground = new Uint8Array(n);
   let steps = 0;
   while (head < tail) {
     const p = queue[head++] ?? 0;
@@ -72,7 +74,10 @@ export async function floodBackground(pixels: PixelBuffer, lab: Float32Array, cl
     // Left, right, up, down (no array per pixel: this loop runs over most of the photo).
     for (let d = 0; d < 4; d += 1) {
       const q = d === 0 ? (x > 0 ? p - 1 : -1) : d === 1 ? (x < width - 1 ? p + 1 : -1) : d === 2 ? p - width : p < n - width ? p + width : -1;
-      if (q < 0 || bg[q] || !closerThan(lab, p, q, tolerance) || !looksLikeBackground(lab, q, loose)) continue;
+      if (q < 0 || bg[q] || !closerThan(lab, p, q, tolerance)) continue;
+      let like = likeBackground[q];
+      if (like === 0) likeBackground[q] = like = looksLikeBackground(lab, q, loose) ? 1 : 2;
+      if (like !== 1) continue;
       bg[q] = 1;
       queue[tail++] = q;
     }

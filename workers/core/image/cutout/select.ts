@@ -4,9 +4,9 @@
 // 256-pixel mask. So: the colour method alone when the backdrop is plain and
 // nothing suggests a person; otherwise both, and the model's mask unless it
 // found nobody; where the two agree on a plain backdrop, the model's region
-// with the colour method's edges (refine.ts). On a busy backdrop the model's
-// mask must earn its place (issue 29): it is kept only when it is confident
-// and lies on the graph cut's foreground; otherwise the graph cut's mask stays.
+// with the colour method's edges (refine.ts). Otherwise the model's mask must
+// earn its place (issue 29): it is kept only when it is sure of it (its own
+// confidences) and it is not the object the graph cut already found.
 import type { Mask } from '../pixels.ts';
 
 export interface Backdrop {
@@ -61,41 +61,58 @@ export function shouldRunModel(input: ModelDecisionInput): boolean {
   return !isPlainBackdrop(input.backdrop) || colourFailed(input.colourCoverage) || input.personShaped;
 }
 
-/** The model's mask is confident when its person pixels average at least this certainty (2c − 1)… */
-export const MIN_CERTAINTY = 0.7;
-/** …and agrees with the graph cut when at least this share of its core (c ≥ ¾) is graph-cut foreground. */
-export const MIN_CONTAINMENT = 0.5;
-
-export interface ModelMeasures {
-  /** Mean of 2c − 1 over the pixels the model calls person (c > ½): 1 = sure everywhere, 0 = a coin toss. */
-  certainty: number;
-  /** Share of the model's core (c ≥ ¾) that the graph cut also kept (alpha > 127); 0 when there is no core. */
-  containment: number;
+/** The model's confidence map read on its own (no graph cut): how sure it is of what it calls person. */
+export interface ConfidenceMeasures {
+  /** Share of the photo the model calls person (c > ½). */
+  coverage: number;
+  /** Mean confidence over those pixels: near 1 when it is sure of all of them. */
+  coreMean: number;
+  /** Of the pixels it gives any weight (c > ¼), the share it is unsure of (¼ < c < ¾): a sure mask has only its thin edge there. */
+  midShare: number;
 }
 
-/** How sure the model is of its mask, and how much of it the graph cut's foreground holds. */
-export function modelMeasures(confidence: Float32Array, graphAlpha: Mask): ModelMeasures {
+export function confidenceMeasures(confidence: Float32Array): ConfidenceMeasures {
   let positive = 0;
-  let sure = 0;
-  let core = 0;
-  let held = 0;
+  let sum = 0;
+  let weighted = 0;
+  let mid = 0;
   for (let i = 0; i < confidence.length; i += 1) {
     const c = confidence[i] ?? 0;
+    if (c <= 0.25) continue;
+    weighted += 1;
+    if (c < 0.75) mid += 1;
     if (c <= 0.5) continue;
     positive += 1;
-    sure += 2 * c - 1;
-    if (c < 0.75) continue;
-    core += 1;
-    if ((graphAlpha.data[i] ?? 0) > 127) held += 1;
+    sum += c;
   }
-  return { certainty: positive === 0 ? 0 : sure / positive, containment: core === 0 ? 0 : held / core };
+  return { coverage: confidence.length === 0 ? 0 : positive / confidence.length, coreMean: positive === 0 ? 0 : sum / positive, midShare: weighted === 0 ? 1 : mid / weighted };
+}
+
+/**
+ * The model is sure of its mask when the pixels it calls person average at least this
+ * confidence… (the real model in Chromium, workers/image/quality/personModelScores.json: persons
+ * 0.98–0.99; its unsure readings of non-persons 0.52–0.77)
+ */
+export const MIN_CORE_MEAN = 0.9;
+/** …and at most this share of what it weighs at all is in between (persons ≤ 0.12, unsure readings ≥ 0.59). */
+export const MAX_MID_SHARE = 0.3;
+/**
+ * A sure mask this alike (IoU) to the graph cut's found the same object, and the graph cut's is
+ * kept: its edges sit on the photo's pixels, the model's come from 256². The real model is sure of
+ * objects too (a vase on stripes: it agrees 0.81–0.99 with the graph cut but scores 0.81–0.97
+ * against the truth, the graph cut 0.99); a person the graph cut missed agrees ≤ 0.6.
+ */
+export const SAME_OBJECT = 0.75;
+
+export function isSure(measures: Pick<ConfidenceMeasures, 'coreMean' | 'midShare'>): boolean {
+  return measures.coreMean >= MIN_CORE_MEAN && measures.midShare <= MAX_MID_SHARE;
 }
 
 export interface ChoiceInput {
   backdrop: Backdrop;
   colourCoverage: number;
   /** null when the model did not run or could not load. Measures absent: the model is taken on its word. */
-  person: ({ coverage: number; agreement: number } & Partial<ModelMeasures>) | null;
+  person: ({ coverage: number; agreement: number } & Partial<Pick<ConfidenceMeasures, 'coreMean' | 'midShare'>>) | null;
 }
 
 /** 'refined': the person mask with the colour method's alpha along its edge. */
@@ -106,8 +123,10 @@ export function chooseCutout(input: ChoiceInput): CutoutChoice {
   if (!person || person.coverage < MIN_PERSON_COVERAGE) return 'colour';
   if (colourFailed(input.colourCoverage)) return 'person';
   if (isPlainBackdrop(input.backdrop) && person.agreement >= AGREEMENT) return 'refined';
-  // Unsure, or about something the graph cut did not keep: the model found no person there
-  // (a "person" on clouds, stripes or a textured product) and the graph cut's mask stays.
-  if ((person.certainty ?? 1) < MIN_CERTAINTY || (person.containment ?? 1) < MIN_CONTAINMENT) return 'colour';
-  return 'person';
+  if (person.coreMean === undefined || person.midShare === undefined) return 'person';
+  // Unsure: the model found no person there (its coin-toss reading of a vase or of stripes).
+  if (!isSure({ coreMean: person.coreMean, midShare: person.midShare })) return 'colour';
+  // Sure, and the graph cut holds the same object: the graph cut's mask, with its exact edges.
+  // Sure of something the graph cut missed (a person before a room it took for the subject): the model's.
+  return person.agreement >= SAME_OBJECT ? 'colour' : 'person';
 }
