@@ -6,6 +6,7 @@
 // beside a worker that only spins as long (control: what any busy worker costs under the
 // emulation). This machine's figure is the control for the low-end one, and a fixed loop timed
 // in both says how much slower the emulation's worker CPU really was during the run.
+// Budget: issue 29's 1.5 s at the low-end (DESIGN.md's 2 s before it).
 import { ensureHarness, openHarness } from './support/harness.mjs';
 import { lowEndLabel, lowEndRate, median, ms } from './support/stats.mjs';
 
@@ -46,7 +47,7 @@ export async function run({ root, baseURL, browser, lowEnd }) {
   const label = lowEndLabel(lowEnd);
   const size = `${((PHOTO.width * PHOTO.height) / 1e6).toFixed(1)} MP, ${(MARKED * 100).toFixed(1)}% marked`;
   return [
-    { what: `inpaint ${size} (${label}), median of ${slow.runs.length}`, value: `${ms(slowMs)} (${slow.runs.map((r) => r.ms.toFixed(0)).join(', ')})`, budget: '≤ 2 s', ok: slowMs <= 2000 },
+    { what: `inpaint ${size} (${label}), median of ${slow.runs.length}`, value: `${ms(slowMs)} (${slow.runs.map((r) => r.ms.toFixed(0)).join(', ')})`, budget: '≤ 1.5 s', ok: slowMs <= 1500 },
     { what: `  control: the same on this machine, median of ${normal.runs.length}`, value: ms(median(normal.runs.map((r) => r.ms))) },
     { what: '  main-thread long tasks per call; longest frame gap', value: `${longTasks.join(', ')}; ${ms(Math.max(...slow.runs.map((r) => r.main.maxFrameGap)))}`, budget: '0', ok: longTasks.every((n) => n === 0) },
     { what: '  control: a worker only spinning as long: long tasks; gap', value: `${slow.spin.main.longTasks}; ${ms(slow.spin.main.maxFrameGap)}` },

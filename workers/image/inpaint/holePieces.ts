@@ -20,37 +20,75 @@ export interface Box {
 }
 
 /**
- * Boxes round the hole's 4-connected pieces, each grown by `margin` and clipped to the level,
- * boxes that overlap merged: disjoint, and every hole pixel with all within `margin` of it
- * inside one of them.
+ * Tight boxes round the hole's 4-connected pieces, in scan order of each piece's first pixel.
+ * Kept per hole array: the blend asks for them with three margins on the same hole, and the
+ * scan reads the whole window.
  */
-export function holeBoxes(level: BlendLevel, margin: number): Box[] {
+const pieceBoxes = new WeakMap<Uint8Array, readonly Box[]>();
+
+function piecesOf(level: BlendLevel): readonly Box[] {
   const { width, height, hole } = level;
+  const known = pieceBoxes.get(hole);
+  if (known && hole.length === width * height) return known;
   const seen = new Uint8Array(hole.length);
-  const stack: number[] = [];
-  let boxes: Box[] = [];
+  let stack = new Int32Array(1024);
+  const boxes: Box[] = [];
   for (let start = 0; start < hole.length; start += 1) {
     if (!hole[start] || seen[start]) continue;
-    const box = { x0: width, y0: height, x1: -1, y1: -1 };
+    let x0 = width;
+    let y0 = height;
+    let x1 = -1;
+    let y1 = -1;
     seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop() ?? 0;
+    stack[0] = start;
+    let size = 1;
+    while (size > 0) {
+      size -= 1;
+      const p = stack[size] ?? 0;
       const x = p % width;
       const y = (p - x) / width;
-      if (x < box.x0) box.x0 = x;
-      if (x > box.x1) box.x1 = x;
-      if (y < box.y0) box.y0 = y;
-      if (y > box.y1) box.y1 = y;
-      const around = [x + 1 < width ? p + 1 : -1, x > 0 ? p - 1 : -1, y + 1 < height ? p + width : -1, y > 0 ? p - width : -1];
-      for (const q of around) {
-        if (q < 0 || !hole[q] || seen[q]) continue;
-        seen[q] = 1;
-        stack.push(q);
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      if (size + 4 > stack.length) {
+        const bigger = new Int32Array(stack.length * 2);
+        bigger.set(stack);
+        stack = bigger;
+      }
+      // Right, left, down, up: the order the piece is walked in does not change its box.
+      if (x + 1 < width && hole[p + 1] && !seen[p + 1]) {
+        seen[p + 1] = 1;
+        stack[size++] = p + 1;
+      }
+      if (x > 0 && hole[p - 1] && !seen[p - 1]) {
+        seen[p - 1] = 1;
+        stack[size++] = p - 1;
+      }
+      if (y + 1 < height && hole[p + width] && !seen[p + width]) {
+        seen[p + width] = 1;
+        stack[size++] = p + width;
+      }
+      if (y > 0 && hole[p - width] && !seen[p - width]) {
+        seen[p - width] = 1;
+        stack[size++] = p - width;
       }
     }
-    boxes.push({ x0: Math.max(0, box.x0 - margin), y0: Math.max(0, box.y0 - margin), x1: Math.min(width - 1, box.x1 + margin), y1: Math.min(height - 1, box.y1 + margin) });
+    boxes.push({ x0, y0, x1, y1 });
   }
+  pieceBoxes.set(hole, boxes);
+  return boxes;
+}
+
+/**
+ * Boxes round the hole's 4-connected pieces, each grown by `margin` and clipped to the level,
+ * boxes that overlap merged: disjoint, and every hole pixel with all within `margin` of it
+ * inside one of them. The hole must not change between calls on the same array (the pieces
+ * are kept per array).
+ */
+export function holeBoxes(level: BlendLevel, margin: number): Box[] {
+  const { width, height } = level;
+  let boxes: Box[] = piecesOf(level).map((box) => ({ x0: Math.max(0, box.x0 - margin), y0: Math.max(0, box.y0 - margin), x1: Math.min(width - 1, box.x1 + margin), y1: Math.min(height - 1, box.y1 + margin) }));
   // Merge until no two overlap (a handful of pieces; strokes may make more, still few).
   for (let merged = true; merged; ) {
     merged = false;

@@ -31,10 +31,23 @@ export interface MatchSetup {
 /** The level's hole pixels, in scan order. */
 export function holePixels(level: Level): Int32Array {
   const { hole } = level;
+  // The hole is a few percent of the window: skip four known pixels at a time (a fresh level's
+  // array starts on a word boundary; a view that does not is read byte by byte).
+  const words = hole.byteOffset % 4 === 0 ? new Uint32Array(hole.buffer, hole.byteOffset, hole.length >> 2) : new Uint32Array(0);
+  const tail = words.length * 4;
   let count = 0;
-  for (let p = 0; p < hole.length; p += 1) count += hole[p] ?? 0;
+  for (let w = 0; w < words.length; w += 1) {
+    if (words[w] === 0) continue;
+    for (let p = w * 4; p < w * 4 + 4; p += 1) count += hole[p] ? 1 : 0;
+  }
+  for (let p = tail; p < hole.length; p += 1) count += hole[p] ? 1 : 0;
   const out = new Int32Array(count);
-  for (let p = 0, k = 0; p < hole.length; p += 1) if (hole[p]) out[k++] = p;
+  let k = 0;
+  for (let w = 0; w < words.length; w += 1) {
+    if (words[w] === 0) continue;
+    for (let p = w * 4; p < w * 4 + 4; p += 1) if (hole[p]) out[k++] = p;
+  }
+  for (let p = tail; p < hole.length; p += 1) if (hole[p]) out[k++] = p;
   return out;
 }
 
