@@ -37,7 +37,7 @@ export async function run({ browser, baseURL }) {
     const trace = await traceOn(browserCdp);
     await page.evaluate(() => console.timeStamp('bench:drag'));
     const started = Date.now();
-    const steps = await touchDrag(cdp, from, { ms: DRAG_MS, hz: HZ });
+    const steps = await touchDrag(cdp, from, { ms: DRAG_MS, hz: HZ, overlap: true });
     sent = { steps, ms: Date.now() - started };
     await page.evaluate(() => console.timeStamp('bench:lift'));
     events = await trace.stop();
