@@ -26,6 +26,8 @@ export class DocumentReplica {
   /** Items taken from partial deltas, waiting for the delta that completes the list. */
   private pending = false;
   private documentCache: unknown = null;
+  /** The assembled text until the next change: an 8 MB string at 1000 layers, made once per change. */
+  private jsonCache: string | null = null;
 
   /** True once a complete document has arrived. */
   get ready(): boolean {
@@ -34,6 +36,7 @@ export class DocumentReplica {
 
   apply(delta: DocumentDelta): void {
     this.documentCache = null;
+    this.jsonCache = null;
     if (delta.kind === 'whole') {
       this.whole = { document: delta.document, json: JSON.stringify(delta.document) };
       this.header = null;
@@ -81,7 +84,8 @@ export class DocumentReplica {
   json(): string {
     this.check();
     if (this.whole) return this.whole.json;
-    return assembleDocumentJson(this.header ?? {}, this.order.map((id) => this.items.get(id)?.json ?? 'null'));
+    this.jsonCache ??= assembleDocumentJson(this.header ?? {}, this.order.map((id) => this.items.get(id)?.json ?? 'null'));
+    return this.jsonCache;
   }
 
   /** The document as an object (for thumbnails and merges); built once per change. */

@@ -69,6 +69,12 @@ export function createSaveEngine(deps: SaveEngineDeps): WorksApi {
     return { content, hash: contentHashOf(content), text: extractSearchText(s.replica.document()) };
   }
 
+  /** The copy's snapshot, made once per change (prepare, save and absorb between two updates share it). */
+  function current(s: Session): Snapshot {
+    s.prepared ??= snapshot(s);
+    return s.prepared;
+  }
+
   async function thumbnail(s: Session, wanted: boolean): Promise<Blob | null | undefined> {
     if (!wanted || !deps.renderThumb) return undefined;
     return deps.renderThumb(s.replica.document(), s.kind).catch(() => undefined);
@@ -76,7 +82,7 @@ export function createSaveEngine(deps: SaveEngineDeps): WorksApi {
 
   /** What the editor should show after a merged save: the merge, or the merge of it with edits made meanwhile. */
   function afterMerge(s: Session, record: WorkRecord, saved: Snapshot): unknown {
-    const mine = snapshot(s);
+    const mine = current(s);
     if (mine.hash === saved.hash) {
       const opened = openWorkContent(s.kind, record.content);
       return opened.ok ? opened.document : null;
@@ -103,13 +109,12 @@ export function createSaveEngine(deps: SaveEngineDeps): WorksApi {
 
     async prepare(key: string) {
       const s = session(key);
-      s.prepared = snapshot(s);
-      return { hash: s.prepared.hash };
+      return { hash: current(s).hash };
     },
 
     async save(request: SaveRequest): Promise<SaveOutcome> {
       const s = session(request.session);
-      const saved = s.prepared ?? snapshot(s);
+      const saved = current(s);
       if (s.base.revision > 0 && saved.hash === s.base.hash) return { kind: 'same', revision: s.base.revision };
       const thumb = await thumbnail(s, request.thumb);
       const thumbStale = thumb === undefined && deps.renderThumb !== undefined;
@@ -145,7 +150,7 @@ export function createSaveEngine(deps: SaveEngineDeps): WorksApi {
       if (!record || record.revision <= s.base.revision) return { kind: 'none' };
       if (record.schemaVersion > schemaVersion) return { kind: 'newer' };
       if (!s.replica.ready) return { kind: 'none' };
-      const mine = snapshot(s);
+      const mine = current(s);
       const base = s.base.content ?? record.content;
       const baseHash = contentHashOf(base);
       if (record.hash === baseHash || record.hash === mine.hash) {

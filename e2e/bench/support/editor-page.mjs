@@ -143,27 +143,34 @@ export async function selectionOnScreen(page) {
 }
 
 /**
- * One finger down on (x, y), moved 60 times a second for `ms`, then lifted, through CDP
- * Input.dispatchTouchEvent (the browser's own touch pipeline: pointer events, listeners,
- * hit testing). Each move is sent on its own 16.7 ms schedule, whatever the page does.
+ * One finger down on (x, y), moved `hz` times a second (60; 120 for a 120 Hz phone's
+ * digitiser) for `ms`, then lifted, through CDP Input.dispatchTouchEvent (the browser's own
+ * touch pipeline: pointer events, listeners, hit testing). Each move is sent on its own
+ * schedule (16.7 ms at 60 Hz), whatever the page does. `overlap`: the next move is sent without
+ * waiting for the browser's answer to the last (CDP answers a touch once the page has handled it:
+ * on a busy machine that round trip alone held 120 Hz input to ~40 moves a second).
  */
-export async function touchDrag(cdp, from, { ms = 3000, dx = 0.8, dy = 0.5 } = {}) {
+export async function touchDrag(cdp, from, { ms = 3000, dx = 0.8, dy = 0.5, hz = 60, overlap = false } = {}) {
   const point = (x, y) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
-  const steps = Math.round(ms / (1000 / 60));
+  const steps = Math.round(ms / (1000 / hz));
   const start = Date.now();
   let x = from.x;
   let y = from.y;
+  const answers = [];
   for (let i = 1; i <= steps; i += 1) {
-    const due = start + (i * 1000) / 60;
+    const due = start + (i * 1000) / hz;
     const wait = due - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    // Back and forth, so the layer stays on the canvas.
-    const dir = Math.floor(i / 60) % 2 === 0 ? 1 : -1;
-    x += dir * dx;
-    y += dir * dy;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+    // Back and forth, so the layer stays on the canvas (the same path and speed at any rate: dx, dy per 60th of a second).
+    const dir = Math.floor(i / hz) % 2 === 0 ? 1 : -1;
+    x += (dir * dx * 60) / hz;
+    y += (dir * dy * 60) / hz;
+    const answer = cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+    if (overlap) answers.push(answer);
+    else await answer;
   }
+  await Promise.all(answers);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   return steps;
 }

@@ -164,21 +164,32 @@ export async function allocatorDump(browserCdp, pid) {
   return { totals, allocators };
 }
 
-/** Samples a process's private footprint every `everyMs` until stopped: `{ stop(): maxBytes }`. */
+/**
+ * Samples a process's private footprint every `everyMs` until stopped. `phase(label)` starts a
+ * new phase (opening, drag, save, idle…) so the peak can be told apart by when it came.
+ * `stop()` returns `{ max, phases: [{ label, max, at }] }` (`at`: ms into the phase).
+ */
 export function footprintPeak(pid, everyMs = 100) {
-  let max = 0;
+  const phases = [{ label: 'start', max: 0, at: 0, since: Date.now() }];
   const sample = () => {
     try {
-      max = Math.max(max, processMemory(pid).footprint);
+      const now = processMemory(pid).footprint;
+      const phase = phases[phases.length - 1];
+      if (now > phase.max) Object.assign(phase, { max: now, at: Date.now() - phase.since });
     } catch { /* the process has ended */ }
   };
   sample();
   const timer = setInterval(sample, everyMs);
   return {
+    phase(label) {
+      sample();
+      phases.push({ label, max: 0, at: 0, since: Date.now() });
+      sample();
+    },
     stop() {
       clearInterval(timer);
       sample();
-      return max;
+      return { max: Math.max(...phases.map((p) => p.max)), phases: phases.map(({ label, max, at }) => ({ label, max, at })) };
     },
   };
 }
