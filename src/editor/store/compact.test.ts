@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { compactPatches } from './compact.ts';
+import { compactPatches, supersedes } from './compact.ts';
 
 enablePatches();
 
@@ -75,5 +75,27 @@ describe('compactPatches', () => {
       { op: 'replace', path: ['layers', 1, 'y'], value: 58 },
       { op: 'replace', path: ['layers', 1, 'x'], value: 59 },
     ]);
+  });
+});
+
+describe('supersedes (the shortcut for merging a drag step into its undo step)', () => {
+  const field = fc.record({ op: fc.constantFrom<Patch['op']>('replace', 'replace', 'add', 'remove'), index: fc.nat({ max: 4 }), key: fc.constantFrom('x', 'y', 'width', 'length'), value: fc.integer() });
+  const toPatch = (f: { op: Patch['op']; index: number; key: string; value: number }): Patch => ({ op: f.op, path: ['layers', f.index, f.key], value: f.value });
+  it('only says yes when compacting the two lists gives the later one', () => {
+    fc.assert(
+      fc.property(fc.array(field, { maxLength: 6 }), fc.array(fc.integer(), { maxLength: 6 }), fc.boolean(), (fields, values, samePaths) => {
+        const earlier = fields.map(toPatch);
+        // Often the same fields with new values (a drag's next step), else unrelated lists.
+        const later = samePaths ? earlier.map((p, i) => ({ ...p, value: values[i] ?? 0 })) : fields.slice().reverse().map(toPatch);
+        if (supersedes(later, earlier)) expect(compactPatches([...earlier, ...later])).toEqual(later);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('says yes for the steps of a drag of several layers', () => {
+    const step = (d: number): Patch[] => [0, 1, 2].flatMap((i) => [{ op: 'replace', path: ['layers', i + 1, 'x'], value: i + d }, { op: 'replace', path: ['layers', i + 1, 'y'], value: i - d }]);
+    expect(supersedes(step(2), step(1))).toBe(true);
+    expect(supersedes(step(2).slice(1), step(1))).toBe(false);
+    expect(supersedes([...step(2), ...step(2)], [...step(1), ...step(1)])).toBe(false);
   });
 });
