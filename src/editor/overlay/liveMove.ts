@@ -129,16 +129,19 @@ export function createLiveMove(deps: LiveMoveDeps): LiveMove {
     pending = null;
     if (!move) return;
     lastCommitAt = deps.now();
+    const stored = deps.snapshot().doc;
     const result = deps.commit({ dx: move.dx, dy: move.dy }, move.gesture);
     deps.showOffset(0, 0);
     if (!result.ok) deps.resetPreview();
-    // The store's patches cover only what differs from before the commit (a drag back to
-    // where it was stored changes nothing): the worker gets the stored value of each field it
-    // was shown otherwise. Usually none: the commit stores the very values previewed, and
-    // resending them all was 2,000 patches more per commit for a drag of 1000 layers.
+    // The store's patches reach the worker for every field the commit changed; a field it left
+    // as stored (a drag back to where it was) but the worker was shown elsewhere gets the stored
+    // value. Usually none: resending every previewed field was 2,000 patches more per commit
+    // for a drag of 1000 layers.
     else if (previewed.length > 0) {
       const { doc } = deps.snapshot();
-      const back = previewed.filter((p) => valueAt(doc, p.path) !== p.value).map((p): Patch => ({ op: 'replace', path: p.path, value: valueAt(doc, p.path) }));
+      const back = previewed
+        .filter((p) => valueAt(doc, p.path) !== p.value && valueAt(doc, p.path) === valueAt(stored, p.path))
+        .map((p): Patch => ({ op: 'replace', path: p.path, value: valueAt(doc, p.path) }));
       if (back.length > 0) deps.preview(back);
     }
     previewed = [];

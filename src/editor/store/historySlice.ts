@@ -1,6 +1,6 @@
 import { createSlice, original } from '@reduxjs/toolkit';
 import { documentLoaded, intentCommitted, redone, undone } from './actions.ts';
-import { compactPatches, supersedes } from './compact.ts';
+import { compactPatches, mergeFieldReplaces } from './compact.ts';
 import { HISTORY_LIMIT, type HistoryEntry, type HistoryState } from './types.ts';
 
 const initialState: HistoryState = { past: [], future: [] };
@@ -55,9 +55,9 @@ export const historySlice = createSlice({
           case 'squash':
             if (payload.gesture !== null && last?.gesture === payload.gesture) {
               const before = stored(last);
-              // A drag's next step changes the same fields again: it replaces the forward list, the first step's inverse stays.
-              last.patches = supersedes(payload.patches, before.patches) ? payload.patches : compactPatches([...before.patches, ...payload.patches]);
-              if (!supersedes(before.inversePatches, payload.inversePatches)) last.inversePatches = compactPatches([...payload.inversePatches, ...before.inversePatches]);
+              // A drag's steps change layer fields only: merged in one pass (mergeFieldReplaces).
+              last.patches = mergeFieldReplaces(before.patches, payload.patches) ?? compactPatches([...before.patches, ...payload.patches]);
+              last.inversePatches = mergeFieldReplaces(payload.inversePatches, before.inversePatches) ?? compactPatches([...payload.inversePatches, ...before.inversePatches]);
               last.selectionAfter = payload.selectionAfter;
               state.future = [];
               return;
