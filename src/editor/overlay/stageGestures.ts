@@ -28,7 +28,7 @@ export interface StageGestureDeps {
   getView(): ViewTransform;
   getFitted(): ViewTransform;
   setView(view: ViewTransform): void;
-  run<N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string): PerformResult;
+  run<N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string, options?: { shown?: boolean }): PerformResult;
   /** One step of a drag (`layer/move` of the selection); the page shows it live and stores it in batches (see liveMove). */
   moveStep(args: { dx: number; dy: number }, gesture: string): PerformResult;
   setGuides(guides: Guide[]): void;

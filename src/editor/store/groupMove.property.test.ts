@@ -46,8 +46,9 @@ describe('group moves, undo and redo against a plain model', () => {
         const t = createTestEditor({ layers: start });
         let places: Places = Object.fromEntries(start.map((l) => [l.id, { x: l.x, y: l.y }]));
         let selected: string[] = [];
-        const past: Places[] = [];
-        let future: Places[] = [];
+        // Each undo step: the places before it and the selection it was made with (undo and redo put that selection back).
+        const past: { places: Places; selected: string[] }[] = [];
+        let future: { places: Places; selected: string[] }[] = [];
         for (const step of ops) {
           if (step.kind === 'selectAll') {
             t.run('selection/selectAll', {});
@@ -65,7 +66,7 @@ describe('group moves, undo and redo against a plain model', () => {
             if (!at) continue;
             const from: [number, number] = [Math.round(toScreen(at.x + SIDE / 2)), Math.round(toScreen(at.y + SIDE / 2))];
             t.drag(from, [from[0] + step.dx, from[1] + step.dy], step.steps, { free: true, msPerStep: step.msPerStep });
-            past.push(places);
+            past.push({ places, selected });
             future = [];
             places = { ...places };
             for (const id of moving) {
@@ -76,15 +77,17 @@ describe('group moves, undo and redo against a plain model', () => {
             t.undo();
             const back = past.pop();
             if (back) {
-              future.push(places);
-              places = back;
+              future.push({ places, selected: back.selected });
+              places = back.places;
+              selected = back.selected;
             }
           } else {
             t.redo();
             const again = future.pop();
             if (again) {
-              past.push(places);
-              places = again;
+              past.push({ places, selected: again.selected });
+              places = again.places;
+              selected = again.selected;
             }
           }
           for (const layer of t.doc().layers.slice(1)) {
@@ -92,6 +95,7 @@ describe('group moves, undo and redo against a plain model', () => {
             expect(layer.x).toBeCloseTo(want?.x ?? NaN, 9);
             expect(layer.y).toBeCloseTo(want?.y ?? NaN, 9);
           }
+          expect(t.selection()).toEqual(selected);
           expect(t.rendered()).toEqual(t.doc());
           expect(t.past()).toBe(past.length);
         }
