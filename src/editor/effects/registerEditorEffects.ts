@@ -46,7 +46,8 @@ export function registerEditorEffects(dispatch: EditorDispatch, deps: EditorEffe
       matcher: documentChanged,
       effect: (action, api) => {
         if (documentLoaded.match(action)) forwarder.load(api.getState().editor.document);
-        else forwarder.patches(action.payload.patches);
+        // A live move's commit the worker was already shown (intentCommitted's `shown`).
+        else if (!(intentCommitted.match(action) && action.payload.shown)) forwarder.patches(action.payload.patches);
       },
     }),
   );

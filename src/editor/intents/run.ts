@@ -2,7 +2,7 @@ import type { Patch } from 'immer';
 import { documentImmer } from '../../../workers/core/model/documentImmer.ts';
 import { IntentError, type IntentErrorCode } from './errors.ts';
 import { intents, type IntentArgs, type IntentName } from './registry.ts';
-import type { EditorSnapshot, HistoryMode, SelectionState } from './types.ts';
+import type { DirectChange, EditorSnapshot, HistoryMode, IntentDef, SelectionState } from './types.ts';
 
 export interface IntentOutcome {
   name: IntentName;
@@ -32,7 +32,8 @@ function documentPatches(patches: Patch[]): Patch[] {
  * Input the user must fix comes back as an error; anything else thrown is a bug and rethrown.
  */
 export function runIntent<N extends IntentName>(snapshot: EditorSnapshot, name: N, args: IntentArgs<N>): RunResult {
-  const intent = intents[name];
+  const intent: IntentDef<IntentName, IntentArgs<N>> = intents[name];
+  if (intent.direct) return runDirect(snapshot, name, intent.history, () => intent.direct?.(snapshot, args));
   let result: readonly [EditorSnapshot, Patch[], Patch[]];
   try {
     result = documentImmer.produceWithPatches(snapshot, (draft) => {
@@ -58,5 +59,23 @@ export function runIntent<N extends IntentName>(snapshot: EditorSnapshot, name: 
       selectionBefore: snapshot.sel,
       selectionAfter: next.sel,
     },
+  };
+}
+
+/** An intent's `direct` change (no immer), as the same result `perform` would give. */
+function runDirect(snapshot: EditorSnapshot, name: IntentName, history: HistoryMode, change: () => DirectChange | undefined): RunResult {
+  let made: DirectChange | undefined;
+  try {
+    made = change();
+  } catch (error) {
+    if (error instanceof IntentError) return { ok: false, error: { code: error.code, message: error.message } };
+    throw error;
+  }
+  if (!made) throw new Error(`Intent ${name} has no direct change`);
+  const next = made.doc === snapshot.doc ? snapshot : { doc: made.doc, sel: snapshot.sel };
+  return {
+    ok: true,
+    next,
+    outcome: { name, history, patches: made.patches, inversePatches: made.inversePatches, selectionBefore: snapshot.sel, selectionAfter: snapshot.sel },
   };
 }

@@ -1,7 +1,7 @@
 import { isDraft, isModified, original, type Draft } from 'immer';
 import { findLayerIndex, type Layer } from '../../../workers/core/model/index.ts';
 import { IntentError, intentMessages } from './errors.ts';
-import type { EditorDraft } from './types.ts';
+import type { EditorDraft, EditorSnapshot } from './types.ts';
 
 export type DraftLayer = Draft<Layer>;
 
@@ -20,7 +20,7 @@ export function requireLayer(draft: EditorDraft, id: string): DraftLayer {
  * element by element makes a proxy per layer, most of the cost of one drag step in a
  * 300-layer logo. The unmodified original has the same order and ids.
  */
-function searchable(draft: EditorDraft): readonly DraftLayer[] {
+export function searchable(draft: EditorDraft): readonly DraftLayer[] {
   const layers = draft.doc.layers;
   return (isDraft(layers) && !isModified(layers) ? original(layers) : undefined) ?? layers;
 }
@@ -61,10 +61,17 @@ export function structuralTargets(draft: EditorDraft, ids?: readonly string[]): 
  * `status` through the draft made a proxy per layer: 1000 of them for a move of everything).
  */
 export function movableTargets(draft: EditorDraft, ids?: readonly string[]): DraftLayer[] {
+  return draftsAt(draft, movableIndices(draft, ids));
+}
+
+/** Stacking indices of movableTargets; also for a snapshot that is not a draft (see move's `direct`). */
+export function movableIndices(from: EditorDraft | EditorSnapshot, ids?: readonly string[]): number[] {
+  // Only read here, so a plain snapshot serves as well as a draft.
+  const draft = from as EditorDraft;
   const list = searchable(draft);
   const indices = structuralIndices(draft, ids).filter((index) => list[index]?.status.moveable);
   if (indices.length === 0) throw new IntentError('LAYER_LOCKED', intentMessages.layerLocked);
-  return draftsAt(draft, indices);
+  return indices;
 }
 
 /** All layers sharing the given layer's group (just itself when ungrouped), in document order. */

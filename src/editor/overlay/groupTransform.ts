@@ -14,15 +14,18 @@ export const boxCentre = (box: Box): Point => ({ x: box.x + box.width / 2, y: bo
 /**
  * How much bigger the selection is while a corner is at `pointer` (document px): the pointer
  * projected onto the line from the centre through that corner, so the proportions cannot drift.
- * Never below `minSize` on the box's shorter side.
+ * `from`: where the finger took the handle (it sits outside the corner, placeGroupHandles), so
+ * taking it changes nothing. Never below `minSize` on the box's shorter side.
  */
-export function groupScale(box: Box, handle: ResizeHandle, pointer: Point, minSize: number): number {
+export function groupScale(box: Box, handle: ResizeHandle, pointer: Point, minSize: number, from?: Point): number {
   const [sx, sy] = HANDLE_SIGNS[handle];
   const c = boxCentre(box);
   const v = { x: (sx * box.width) / 2, y: (sy * box.height) / 2 };
   const length2 = v.x * v.x + v.y * v.y;
   if (length2 <= 0) return 1;
-  const k = ((pointer.x - c.x) * v.x + (pointer.y - c.y) * v.y) / length2;
+  const along = (p: Point) => ((p.x - c.x) * v.x + (p.y - c.y) * v.y) / length2;
+  const start = from ? along(from) : 1;
+  const k = along(pointer) / (start > 0 ? start : 1);
   const shortest = Math.min(box.width > 0 ? box.width : Infinity, box.height > 0 ? box.height : Infinity);
   return Math.max(k, minSize / shortest);
 }

@@ -75,6 +75,20 @@ export function placeHandles(g: Geometry, view: ViewTransform, ids: readonly Han
 }
 
 /**
+ * Screen px between a multi-selection's box and its handles. On the box's corners they sat on
+ * the corner layers themselves: a finger there resized the whole selection instead of dragging
+ * it. This far out (the corner handle's centre 22.6 px from the corner, more than
+ * HANDLE_HIT_RADIUS), no spot on the box reaches a handle.
+ */
+export const GROUP_HANDLE_GAP = 16;
+
+/** A multi-selection's handles: around its box, GROUP_HANDLE_GAP screen px out at any zoom. */
+export function placeGroupHandles(box: Geometry, view: ViewTransform, ids: readonly HandleId[]): PlacedHandle[] {
+  const gap = GROUP_HANDLE_GAP / view.scale;
+  return placeHandles({ ...box, x: box.x - gap, y: box.y - gap, width: box.width + 2 * gap, height: box.height + 2 * gap }, view, ids);
+}
+
+/**
  * How far from a handle a pointer still takes it. Inside a small box the full reach would
  * cover the whole body (a 25 px layer's centre is 17 px from every corner), so the layer could
  * only be resized, never dragged: inside the box a handle reaches at most a quarter of the

@@ -19,8 +19,11 @@ export interface LiveMoveArgs {
 export interface LiveMoveDeps {
   /** The store's document and selection now. */
   snapshot(): EditorSnapshot;
-  /** The real `layer/move` through the store (history, autosave, a toast when refused). */
-  commit(args: LiveMoveArgs, gesture: string): PerformResult;
+  /**
+   * The real `layer/move` through the store (history, autosave, a toast when refused).
+   * `shown`: the render worker was previewed exactly this move of exactly this document.
+   */
+  commit(args: LiveMoveArgs, gesture: string, shown?: boolean): PerformResult;
   /** Patches for the render worker only (absolute values, so the store's own patches agree). */
   preview(patches: Patch[]): void;
   /** The worker's copy back to the store's document (a commit was refused after a preview). */
@@ -54,6 +57,8 @@ export function createLiveMove(deps: LiveMoveDeps): LiveMove {
   // What the worker was last sent beyond the store: a step back to the stored place makes
   // no patch of its own (nothing differs from the store), so those paths are sent back.
   let previewed: Patch[] = [];
+  /** The move (and the stored document it was made on) whose whole preview the worker has. */
+  let shown: { gesture: string; dx: number; dy: number; doc: EditorSnapshot['doc'] } | null = null;
   /**
    * The x/y paths the move intent changed on this store state (document and selection), so
    * later steps before the next commit only add the new offset to the stored values. The
@@ -129,12 +134,23 @@ export function createLiveMove(deps: LiveMoveDeps): LiveMove {
     pending = null;
     if (!move) return;
     lastCommitAt = deps.now();
-    const result = deps.commit({ dx: move.dx, dy: move.dy }, move.gesture);
+    const stored = deps.snapshot().doc;
+    const wasShown = shown !== null && shown.gesture === move.gesture && shown.dx === move.dx && shown.dy === move.dy && shown.doc === stored;
+    shown = null;
+    const result = deps.commit({ dx: move.dx, dy: move.dy }, move.gesture, wasShown);
     deps.showOffset(0, 0);
     if (!result.ok) deps.resetPreview();
-    // The store's patches cover only what differs from before the commit (a drag back to
-    // where it was stored changes nothing): the worker gets the stored values of all it was shown.
-    else if (previewed.length > 0) deps.preview(previewOf([], deps.snapshot().doc));
+    // The store's patches reach the worker for every field the commit changed; a field it left
+    // as stored (a drag back to where it was) but the worker was shown elsewhere gets the stored
+    // value. Usually none: resending every previewed field was 2,000 patches more per commit
+    // for a drag of 1000 layers.
+    else if (previewed.length > 0) {
+      const { doc } = deps.snapshot();
+      const back = previewed
+        .filter((p) => valueAt(doc, p.path) !== p.value && valueAt(doc, p.path) === valueAt(stored, p.path))
+        .map((p): Patch => ({ op: 'replace', path: p.path, value: valueAt(doc, p.path) }));
+      if (back.length > 0) deps.preview(back);
+    }
     previewed = [];
   }
 
@@ -158,6 +174,8 @@ export function createLiveMove(deps: LiveMoveDeps): LiveMove {
       }
       const patches = previewOf(result.patches, snapshot.doc, result.same);
       if (patches.length > 0) deps.preview(patches);
+      // Every field of this move went (the intent's own patches, or every known path's value).
+      shown = { gesture, dx, dy, doc: snapshot.doc };
       deps.showOffset(dx, dy);
       cancelTimer ??= deps.later(flush, LIVE_COMMIT_MS);
       return { ok: true, changed };

@@ -36,6 +36,10 @@ export function createSnapLineCache(): SnapLineCache {
   /** The lines of `made` with its few changed layers moved, or null when that does not do (see snapLinesMoved). */
   function moved(previous: NonNullable<typeof made>, layers: readonly Layer[]): SnapLines | null {
     if (previous.layers.length !== layers.length) return null;
+    // Counted first: a drag of all 1000 layers moved 16 layers' lines before giving up.
+    let touched = 0;
+    for (let i = 1; i < layers.length && touched <= MAX_MOVED_LAYERS; i += 1) if (previous.layers[i] !== layers[i]) touched += 1;
+    if (touched > MAX_MOVED_LAYERS) return null;
     let lines = previous.lines;
     let changed = 0;
     for (let i = 1; i < layers.length; i += 1) {

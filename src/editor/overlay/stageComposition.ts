@@ -61,7 +61,7 @@ export function composeStage(deps: StageCompositionDeps): StageComposition {
       const { document: doc, view } = store.getState().editor;
       return { doc, sel: { selected: view.selected, lastClicked: view.lastClicked } };
     },
-    commit: (args, gesture) => run('layer/move', args, gesture),
+    commit: (args, gesture, shown) => run('layer/move', args, gesture, shown ? { shown } : undefined),
     preview: (patches) => render.applyPatches(patches),
     resetPreview: () => render.load(store.getState().editor.document),
     showOffset: deps.showOffset,

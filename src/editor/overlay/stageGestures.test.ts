@@ -141,9 +141,9 @@ describe('stage gestures', () => {
     t.drag([320, 120], [320, 120], 1, { additive: true });
     expect(t.selection()).toEqual(['a', 'b']);
     const before = t.past();
-    // Common box (100,100)-(700,300) is drawn at (70,70)-(370,170); its centre is (400,200).
-    // The south-east corner dragged to twice its distance from the centre: factor 2.
-    t.drag([370, 170], [520, 220], 5);
+    // Common box (100,100)-(700,300) is drawn at (70,70)-(370,170), centre (220,120); the
+    // south-east handle sits 16 px out, at (386,186). Dragged to twice its distance from the centre: factor 2.
+    t.drag([386, 186], [552, 252], 5);
     const near = (n: number) => expect.closeTo(n, 6);
     expect(t.layer('a')).toMatchObject({ x: near(-100), y: near(100), width: 200, scale: near(2) });
     expect(t.layer('b')).toMatchObject({ x: near(700), y: near(100), width: 200, scale: near(2) });
@@ -151,6 +151,17 @@ describe('stage gestures', () => {
     t.store.dispatch(undo());
     expect(t.layer('a')).toMatchObject({ x: 100, y: 100, scale: 1 });
     expect(t.layer('b')).toMatchObject({ x: 500, y: 100, scale: 1 });
+  });
+
+  it('a finger on a layer at the corner of a multi-selection drags them all, never resizes', () => {
+    const t = setup();
+    t.run('layer/add', { layer: createLayer('square', { id: 'b', x: 500, y: 100, width: 200, height: 200 }) });
+    t.drag([120, 120], [120, 120], 1);
+    t.drag([320, 120], [320, 120], 1, { additive: true });
+    // The common box's north-west corner (70,70) is on layer a: 3 px in from it, the finger moves both by (40, 20) document px.
+    t.drag([73, 73], [93, 83], 4);
+    expect(t.layer('a')).toMatchObject({ x: 140, y: 120, width: 200, scale: 1 });
+    expect(t.layer('b')).toMatchObject({ x: 540, y: 120, width: 200, scale: 1 });
   });
 
   it('a multi-selection turns about its common centre by the rotate handle, one undo step', () => {

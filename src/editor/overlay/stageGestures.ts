@@ -2,7 +2,7 @@ import type { IntentArgs, IntentName } from '../intents/index.ts';
 import { hitTestDocument, hitTestLayer, newId, type Box, type Geometry, type LogoDocument, type Point } from '../../../workers/core/model/index.ts';
 import { boxCentre, groupRotation, groupScale } from './groupTransform.ts';
 import type { PerformResult } from '../store/index.ts';
-import { CORNER_HANDLES, HANDLE_HIT_RADIUS, handleReach, hitTestHandles, placeHandles, type HandleId, type ResizeHandle } from './handles.ts';
+import { CORNER_HANDLES, HANDLE_HIT_RADIUS, handleReach, hitTestHandles, placeGroupHandles, placeHandles, type HandleId, type ResizeHandle } from './handles.ts';
 import { isTap, moveStep, startMove, type MoveSession } from './moveSession.ts';
 import { resizeFromHandle, rotationFromPointer } from './resize.ts';
 import { groupHandleTarget, handleTarget, movingBox, resizeMode, selectedLayers } from './selectionGeometry.ts';
@@ -28,7 +28,7 @@ export interface StageGestureDeps {
   getView(): ViewTransform;
   getFitted(): ViewTransform;
   setView(view: ViewTransform): void;
-  run<N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string): PerformResult;
+  run<N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string, options?: { shown?: boolean }): PerformResult;
   /** One step of a drag (`layer/move` of the selection); the page shows it live and stores it in batches (see liveMove). */
   moveStep(args: { dx: number; dy: number }, gesture: string): PerformResult;
   setGuides(guides: Guide[]): void;
@@ -97,8 +97,9 @@ export function createStageGestures(deps: StageGestureDeps) {
     const group = groupHandleTarget(deps.getDocument(), deps.getSelection());
     if (!group) return null;
     const { box } = group;
-    const reach = handleReach(radius, Math.min(box.width, box.height) * deps.getView().scale, hitTestLayer(box, toDoc(p)));
-    const handle = hitTestHandles(placeHandles(box, deps.getView(), group.handles), p, reach);
+    // The handles sit outside the box (placeGroupHandles): a finger on the box drags what is under it.
+    if (hitTestLayer(box, toDoc(p))) return null;
+    const handle = hitTestHandles(placeGroupHandles(box, deps.getView(), group.handles), p, radius);
     if (!handle) return null;
     const { ids } = group;
     return { kind: 'groupHandle', handle, ids, box, pivot: boxCentre(box), startDoc: toDoc(p), gesture: newId('g'), applied: handle === 'rotate' ? 0 : 1 };
@@ -176,7 +177,7 @@ export function createStageGestures(deps: StageGestureDeps) {
       mode = result.ok ? { ...m, applied: total } : { kind: 'spent' };
       return;
     }
-    const total = groupScale(m.box, m.handle, at, MIN_SIDE_SCREEN_PX / deps.getView().scale);
+    const total = groupScale(m.box, m.handle, at, MIN_SIDE_SCREEN_PX / deps.getView().scale, m.startDoc);
     if (total === m.applied) return;
     const result = deps.run('layer/scale', { ids, factor: total / m.applied, pivot }, gesture);
     mode = result.ok ? { ...m, applied: total } : { kind: 'spent' };

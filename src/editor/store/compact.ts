@@ -35,3 +35,57 @@ export function compactPatches(patches: readonly Patch[]): Patch[] {
   }
   return kept.reverse();
 }
+
+/** A layer field replaced in place (`layers/<index>/<key>`): what a move, resize or turn of layers makes. */
+function isFieldReplace(p: Patch): boolean {
+  const [root, index, key] = p.path;
+  return p.op === 'replace' && p.path.length === 3 && root === 'layers' && typeof index === 'number' && typeof key === 'string' && key !== 'length';
+}
+
+/** Field order: layer index, then key. */
+function compareFields(a: Patch, b: Patch): number {
+  const byIndex = Number(a.path[1]) - Number(b.path[1]);
+  if (byIndex !== 0) return byIndex;
+  const ka = String(a.path[2]);
+  const kb = String(b.path[2]);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+/** Every patch a field replace, each field once, in field order. */
+function fieldsInOrder(patches: readonly Patch[]): boolean {
+  for (let i = 0; i < patches.length; i += 1) {
+    const patch = patches[i];
+    const previous = patches[i - 1];
+    if (!patch || !isFieldReplace(patch) || (previous && compareFields(previous, patch) >= 0)) return false;
+  }
+  return true;
+}
+
+/**
+ * compactPatches([...earlier, ...later]) for two lists of layer-field replaces, each field
+ * once and in field order (what a move of layers makes), found by one merge instead of a key
+ * per patch: the later value of each field. The same patches as compactPatches, in field order
+ * (replaces of different fields commute, so the order changes nothing), and again in field
+ * order for the next step of the gesture. Null for any other lists. A drag of all 1000 layers
+ * merges 4,000 patches per store commit: through compactPatches, most of a long task at low-end.
+ */
+export function mergeFieldReplaces(earlier: readonly Patch[], later: readonly Patch[]): Patch[] | null {
+  if (!fieldsInOrder(earlier) || !fieldsInOrder(later)) return null;
+  const merged: Patch[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < earlier.length || j < later.length) {
+    const a = earlier[i];
+    const b = later[j];
+    const order = !a ? 1 : !b ? -1 : compareFields(a, b);
+    if (order < 0 && a) {
+      merged.push(a);
+      i += 1;
+    } else if (b) {
+      merged.push(b);
+      j += 1;
+      if (order === 0) i += 1;
+    }
+  }
+  return merged;
+}

@@ -36,7 +36,8 @@ export function createDocumentPatchStream(): DocumentPatchStream {
   };
   const middleware: Middleware<object, EditorRootState> = (api) => (next) => (action) => {
     const result = next(action);
-    if (intentCommitted.match(action)) emit(action.payload.patches, 'intent');
+    // A result the render worker was already shown (a live move's preview) is not sent again.
+    if (intentCommitted.match(action)) emit(action.payload.shown ? [] : action.payload.patches, 'intent');
     else if (undone.match(action)) emit(action.payload.patches, 'undo');
     else if (redone.match(action)) emit(action.payload.patches, 'redo');
     else if (documentLoaded.match(action)) {

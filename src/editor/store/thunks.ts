@@ -16,7 +16,7 @@ const sameSelection = (a: SelectionState, b: SelectionState) =>
 export function performIntent<N extends IntentName>(
   name: N,
   args: IntentArgs<N>,
-  options: { gesture?: string } = {},
+  options: { gesture?: string; shown?: boolean } = {},
 ): EditorThunk<PerformResult> {
   return (dispatch, getState) => {
     const { document: doc, view } = getState().editor;
@@ -28,7 +28,7 @@ export function performIntent<N extends IntentName>(
     if (!docChanged && sameSelection(outcome.selectionBefore, outcome.selectionAfter)) return { ok: true, changed: false };
     // A selection-only result of an undoable intent is not worth an undo step of its own.
     const history = docChanged ? outcome.history : 'ignore';
-    dispatch(intentCommitted({ ...outcome, history, gesture: options.gesture ?? null, documents: { before: doc, after: next.doc } }));
+    dispatch(intentCommitted({ ...outcome, history, gesture: options.gesture ?? null, documents: { before: doc, after: next.doc }, ...(options.shown ? { shown: true } : {}) }));
     return { ok: true, changed: docChanged };
   };
 }

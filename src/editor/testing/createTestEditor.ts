@@ -65,8 +65,8 @@ export function createTestEditor(options: TestEditorOptions = {}) {
   const tapped: string[] = [];
   const held: boolean[] = [];
   // As useRunIntent, with the refusal kept instead of shown as a toast.
-  const run = <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string): PerformResult => {
-    const result = store.dispatch(performIntent(name, args, gesture === undefined ? {} : { gesture }));
+  const run = <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string, options?: { shown?: boolean }): PerformResult => {
+    const result = store.dispatch(performIntent(name, args, { ...(gesture === undefined ? {} : { gesture }), ...(options?.shown ? { shown: true } : {}) }));
     if (!result.ok) refused.push(result.error.message);
     return result;
   };

@@ -13,14 +13,15 @@ import { performIntent, type EditorRootState, type PerformResult } from '../stor
 export const useEditorSelector = useSelector.withTypes<EditorRootState>();
 export const useEditorDispatch = useDispatch.withTypes<EditorDispatch>();
 
-export type RunIntent = <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string) => PerformResult;
+/** `shown`: the render worker already shows the result (see intentCommitted). */
+export type RunIntent = <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string, options?: { shown?: boolean }) => PerformResult;
 
 /** Performs an intent; a refusal (locked layer, bad value…) is shown to the user as a toast. */
 export function useRunIntent(): RunIntent {
   const dispatch = useEditorDispatch();
   return useCallback<RunIntent>(
-    (name, args, gesture) => {
-      const result = dispatch(performIntent(name, args, gesture === undefined ? {} : { gesture }));
+    (name, args, gesture, options) => {
+      const result = dispatch(performIntent(name, args, { ...(gesture === undefined ? {} : { gesture }), ...(options?.shown ? { shown: true } : {}) }));
       if (!result.ok) dispatch(toastShown(result.error.message));
       return result;
     },
