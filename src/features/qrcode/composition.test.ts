@@ -154,6 +154,25 @@ describe('QR code inside an edited document', () => {
     );
   });
 
+  it('a copy of part of the code, or of all of it, is the user’s layer: outside the code’s group, kept by a restyle', () => {
+    const { store, run, doc } = editedWork();
+    const style: QrStyle = { ...DEFAULT_STYLE, logo: { data: LOGO, size: 0.2 } };
+    store.dispatch(performIntent('layer/regenerate', regeneration(doc(), code('https://example.com', style))));
+    const before = new Set(doc().layers.map((l) => l.id));
+    run('layer/duplicate', { ids: ['qr-logo'] } as never);
+    run('layer/duplicate', { ids: doc().layers.filter((l) => l.group === QR_GROUP).map((l) => l.id) } as never);
+    const copies = doc().layers.filter((l) => !before.has(l.id));
+    expect(copies).toHaveLength(1 + 3);
+    expect(copies.every((l) => l.group !== QR_GROUP && !l.id.startsWith('qr-'))).toBe(true);
+    // The whole code's copy is one group of its own, so it moves as one.
+    const sizes = [...new Set(copies.map((l) => l.group))].map((g) => copies.filter((l) => l.group === g).length);
+    expect(sizes.sort()).toEqual([1, 3]);
+    expect(hasUserLayers(doc())).toBe(true);
+    store.dispatch(performIntent('layer/regenerate', regeneration(doc(), code('https://example.com/next', DEFAULT_STYLE))));
+    expect(doc().layers.filter((l) => !before.has(l.id) && !l.id.startsWith('qr-'))).toEqual(copies);
+    expect(doc().layers.filter((l) => l.group === QR_GROUP).map((l) => l.id)).toEqual(['qr-code']);
+  });
+
   it('an old QR work (generated layers, no group) opens with its code grouped and draws the same', () => {
     const m = makeMatrix('hello', 'M');
     if (!m.ok) throw new Error('no matrix');
