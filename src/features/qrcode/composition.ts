@@ -94,6 +94,18 @@ function hashOf(layer: Layer): string {
 }
 
 /**
+ * `doc` holds `code` (placed, group set, checked by the intent: new objects, same look): its
+ * generated layers take the code's hashes, so lookKey(doc) costs no hashing.
+ */
+export function inheritLook(doc: LogoDocument, code: LogoDocument): void {
+  const made = new Map(code.layers.map((l) => [l.id, l]));
+  doc.layers.forEach((layer, i) => {
+    const source = made.get(layer.id);
+    if (source && i > 0 && isGenerated(layer, i) && !hashes.has(layer)) hashes.set(layer, hashOf(source));
+  });
+}
+
+/**
  * What the code looks like, placement aside: equal keys mean the same content and style drew it.
  * Used to skip a regeneration that would change nothing, and to bring the form back in step when
  * undo or redo in the editor puts an earlier code back.
