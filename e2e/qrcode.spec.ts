@@ -223,6 +223,9 @@ test.describe.serial('QR code editor', () => {
 
     // The whole framed code is in view above the zoom bar (390 × 844).
     await page.getByTestId('editor-tab-layers').click();
+    const stage = page.getByTestId('editor-stage');
+    const [zoom, panY, stageBox, barBox] = await Promise.all([stage.getAttribute('data-zoom'), stage.getAttribute('data-pan-y'), stage.boundingBox(), page.getByTestId('editor-zoom-out').boundingBox()]);
+    expect(stageBox!.y + Number(panY) + 1200 * Number(zoom)).toBeLessThanOrEqual(barBox!.y);
     await page.screenshot({ path: test.info().outputPath('qr-edit-framed.png') });
 
     const reopened = async () => {
