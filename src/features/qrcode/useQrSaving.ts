@@ -41,7 +41,8 @@ export function useQrSaving(editor: Editor, initialId: string | null, onSaved: (
       const document = live.current.document();
       if (!state.payload || !document) return false;
       try {
-        const drawThumb = !quiet || workId.current === null || (thumbnail && performance.now() - thumbAt.current >= THUMB_INTERVAL_MS);
+        // Not on hide or leave (the page's render worker may be gone): the last thumbnail stays.
+        const drawThumb = !quiet || (thumbnail && (workId.current === null || performance.now() - thumbAt.current >= THUMB_INTERVAL_MS));
         const thumb = drawThumb ? await live.current.draw('png', THUMB_PX).catch(() => null) : null;
         if (thumb) thumbAt.current = performance.now();
         const record = await saveQrWork(worksRuntime(), workId.current, { format: QR_WORK_FORMAT, version: QR_WORK_VERSION, content: state.content, style: state.style, payload: state.payload, document }, thumb);
