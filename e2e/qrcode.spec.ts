@@ -204,4 +204,44 @@ test.describe.serial('QR code editor', () => {
     await expect(page.getByTestId('layer-list')).toHaveAttribute('data-layer-count', '3');
     expect(errors).toEqual([]);
   });
+  test('autosave: an edit is kept through a reload and through leaving and coming back; the framed code fits above the zoom bar', async () => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await page.getByTestId('home-tool-qrcode').click();
+    await page.getByTestId('qr-type-url').click();
+    await page.getByTestId('qr-field-url').fill('www.example.com/auto');
+    await page.getByTestId('qr-frame-banner').click();
+    await page.getByTestId('qr-dot-diamond').click();
+    expect(await verdict(page)).toBe('可以扫描');
+    await page.getByTestId('qr-tab-edit').click();
+    await page.getByTestId('editor-add-text').click();
+    await page.getByTestId('prop-text-content').fill('自动保存');
+    // Never 保存到作品: autosave stores it and names it in the address.
+    await expect(page.getByTestId('qr-save')).toHaveAttribute('data-autosave', 'saved', { timeout: 20_000 });
+    await expect(page.getByTestId('qr-save')).toHaveText('已自动保存');
+    await expect(page).toHaveURL(/workId=/);
+
+    // The whole framed code is in view above the zoom bar (390 × 844).
+    await page.getByTestId('editor-tab-layers').click();
+    const stage = page.getByTestId('editor-stage');
+    const [zoom, panY, stageBox, barBox] = await Promise.all([stage.getAttribute('data-zoom'), stage.getAttribute('data-pan-y'), stage.boundingBox(), page.getByTestId('editor-zoom-out').boundingBox()]);
+    expect(stageBox!.y + Number(panY) + 1200 * Number(zoom)).toBeLessThanOrEqual(barBox!.y);
+    await page.screenshot({ path: test.info().outputPath('qr-edit-framed.png') });
+
+    const reopened = async () => {
+      await expect(page.getByTestId('qr-dot-diamond')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('qr-field-url')).toHaveValue('www.example.com/auto');
+      await page.getByTestId('qr-tab-edit').click();
+      await page.getByTestId('editor-tab-layers').click();
+      // Background, the framed code (frame, code, caption) and the user's text.
+      await expect(page.getByTestId('layer-list')).toHaveAttribute('data-layer-count', '5');
+      await expect(page.getByTestId('layer-list')).toContainText('自动保存');
+    };
+    await page.reload();
+    await reopened();
+    await page.goto('/');
+    await page.goBack();
+    await reopened();
+    expect(errors).toEqual([]);
+  });
 });

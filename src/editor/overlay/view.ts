@@ -33,12 +33,25 @@ export function boxToScreen(view: ViewTransform, box: Box): Box {
   return { x: p.x, y: p.y, width: box.width * view.scale, height: box.height * view.scale };
 }
 
-/** The whole canvas centred in the stage with a margin, so handles at its edges stay reachable. */
-export function fitView(canvas: CanvasSize, stage: StageSize, margin = 24): ViewTransform {
+/**
+ * The whole canvas centred in the stage with a margin, so handles at its edges stay reachable.
+ * `corner`: a control sitting in the stage's bottom-right corner (the zoom bar); a canvas that
+ * would reach under it is fitted and centred in the room above it instead (a framed QR code on
+ * a phone had its caption under the zoom bar).
+ */
+export function fitView(canvas: CanvasSize, stage: StageSize, margin = 24, corner?: { width: number; height: number }): ViewTransform {
   const availableW = Math.max(1, stage.width - margin * 2);
   const availableH = Math.max(1, stage.height - margin * 2);
   const scale = Math.min(availableW / canvas.width, availableH / canvas.height);
-  return { scale, x: (stage.width - canvas.width * scale) / 2, y: (stage.height - canvas.height * scale) / 2 };
+  const plain = { scale, x: (stage.width - canvas.width * scale) / 2, y: (stage.height - canvas.height * scale) / 2 };
+  if (!corner) return plain;
+  const covered = plain.x + canvas.width * scale > stage.width - corner.width && plain.y + canvas.height * scale > stage.height - corner.height;
+  if (!covered) return plain;
+  // Between half the margin at the top and a few pixels above the control.
+  const top = margin / 2;
+  const room = Math.max(1, stage.height - corner.height - 4 - top);
+  const above = Math.min(availableW / canvas.width, room / canvas.height);
+  return { scale: above, x: (stage.width - canvas.width * above) / 2, y: top + (room - canvas.height * above) / 2 };
 }
 
 /** The user's zoom as a multiple of the fitted scale (what the zoom label shows). */

@@ -7,6 +7,7 @@ import { SelectionOverlay } from '../overlay/SelectionOverlay.tsx';
 import { createGuideStore, SnapGuides } from '../overlay/SnapGuides.tsx';
 import { composeStage } from '../overlay/stageComposition.ts';
 import { fitView, type StageSize, type ViewTransform } from '../overlay/view.ts';
+import { ZOOM_BAR_CORNER } from './ZoomControls.tsx';
 import { selectCanvasSize, selectSelectedIds, zoomSet, type EditorRootState } from '../store/index.ts';
 import { useEditorSession } from './EditorSessionContext.tsx';
 import { useEditorDispatch, useEditorSelector, useRunIntent } from './hooks.ts';
@@ -56,7 +57,7 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
   // A new stage size or canvas size starts from the fitted view again.
   const basis = stage ? `${stage.width}x${stage.height}/${canvasSize.width}x${canvasSize.height}` : '';
   // The same object while the sizes stay: a new one each render would resend the view to the worker on every drag step.
-  const fitted = useMemo(() => (stage ? fitView(canvasSize, stage) : null), [canvasSize, stage]);
+  const fitted = useMemo(() => (stage ? fitView(canvasSize, stage, undefined, ZOOM_BAR_CORNER) : null), [canvasSize, stage]);
   const view = fitted && (userView?.basis === basis ? userView.view : fitted);
   const setView = (next: ViewTransform) => setUserView({ basis, view: next });
 

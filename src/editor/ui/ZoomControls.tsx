@@ -1,6 +1,9 @@
 import { strings } from '../../shared/strings.ts';
 import { zoomAbout, zoomOf, type StageSize, type ViewTransform } from '../overlay/view.ts';
 
+/** The corner of the stage the bar takes (editor.css .ed-zoom: three 44 px buttons, padding, 8 px from the edges). */
+export const ZOOM_BAR_CORNER = { width: 8 + 3 * 44 + 2 * 2 + 4, height: 8 + 44 + 4 };
+
 interface ZoomControlsProps {
   view: ViewTransform;
   fitted: ViewTransform;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createLayer, type LogoDocument } from '../../../workers/core/model/index.ts';
+import { createLayer, type Layer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { createEditorStore, performIntent, undo, redo } from '../../editor/store/index.ts';
 import { adoptQrLayers, hasUserLayers, lookKey, QR_GROUP, regeneration } from './composition.ts';
 import { judge } from './verdict.ts';
@@ -75,6 +75,58 @@ describe('QR code inside an edited document', () => {
     expect(logo.scale).toBeCloseTo(0.5, 6);
   });
 
+  it('whatever the user did to the code (move, scale, turn, flips), a restyle puts the new code under the same transform', () => {
+    // A layer's drawn transform as an affine matrix [a, b, c, d, e, f] (composite.ts: centre, turn, scale, flips).
+    const matrixOf = (l: Layer) => {
+      const r = (l.rotate * Math.PI) / 180;
+      const sx = l.scale * (l.flip ? -1 : 1);
+      const sy = l.scale * (l.flipY ? -1 : 1);
+      return [Math.cos(r) * sx, Math.sin(r) * sx, -Math.sin(r) * sy, Math.cos(r) * sy, l.x + l.width / 2, l.y + l.height / 2];
+    };
+    const times = (m: number[], n: number[]) => [m[0]! * n[0]! + m[2]! * n[1]!, m[1]! * n[0]! + m[3]! * n[1]!, m[0]! * n[2]! + m[2]! * n[3]!, m[1]! * n[2]! + m[3]! * n[3]!, m[0]! * n[4]! + m[2]! * n[5]! + m[4]!, m[1]! * n[4]! + m[3]! * n[5]! + m[5]!];
+    const inverse = (m: number[]) => {
+      const det = m[0]! * m[3]! - m[1]! * m[2]!;
+      const [a, b, c, d] = [m[3]! / det, -m[1]! / det, -m[2]! / det, m[0]! / det];
+      return [a, b, c, d, -(a * m[4]! + c * m[5]!), -(b * m[4]! + d * m[5]!)];
+    };
+    const close = (m: number[], n: number[]) => m.forEach((v, i) => expect(v).toBeCloseTo(n[i]!, 6));
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('move' as const), dx: fc.integer({ min: -300, max: 300 }), dy: fc.integer({ min: -300, max: 300 }) }),
+      fc.record({ kind: fc.constant('scale' as const), factor: fc.double({ min: 0.3, max: 2, noNaN: true }) }),
+      fc.record({ kind: fc.constant('rotate' as const), degrees: fc.integer({ min: -179, max: 179 }) }),
+      fc.record({ kind: fc.constant('flip' as const), axis: fc.constantFrom('x' as const, 'y' as const) }),
+    );
+    const styles = fc.record({ frame: fc.constantFrom('none', 'banner', 'border' as const), logo: fc.boolean() });
+    fc.assert(
+      fc.property(styles, fc.array(step, { minLength: 1, maxLength: 6 }), styles, (from, steps, to) => {
+        const styleOf = (s: typeof from): QrStyle => ({ ...DEFAULT_STYLE, frame: s.frame, logo: s.logo ? { data: LOGO, size: 0.2 } : null });
+        const first = code('https://example.com', styleOf(from));
+        const store = createEditorStore({ document: first });
+        const doc = () => store.getState().editor.document;
+        const ids = doc().layers.filter((l) => l.group === QR_GROUP).map((l) => l.id);
+        for (const s of steps) {
+          const r =
+            s.kind === 'move'
+              ? store.dispatch(performIntent('layer/move', { ids, dx: s.dx, dy: s.dy }))
+              : s.kind === 'scale'
+                ? store.dispatch(performIntent('layer/scale', { ids, factor: s.factor }))
+                : s.kind === 'rotate'
+                  ? store.dispatch(performIntent('layer/rotate', { ids, degrees: s.degrees, relative: true }))
+                  : store.dispatch(performIntent('layer/flip', { ids, axis: s.axis }));
+          expect(r.ok).toBe(true);
+        }
+        // The user's transform of the group, read off the code layer (generated at 0,0 1000 × 1000).
+        const at = (d: LogoDocument, id: string) => d.layers.find((l) => l.id === id)!;
+        const group = times(matrixOf(at(doc(), 'qr-code')), inverse(matrixOf(at(first, 'qr-code'))));
+        const fresh = code('https://example.com/next', styleOf(to));
+        expect(store.dispatch(performIntent('layer/regenerate', regeneration(doc(), fresh))).ok).toBe(true);
+        // Every member of the new code is where that same transform puts it: flips, turn, scale and place.
+        for (const member of fresh.layers.slice(1)) close(matrixOf(at(doc(), member.id)), times(group, matrixOf(member)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('any sequence of restyles keeps every user layer untouched and undoes back to the start', () => {
     const styles = fc.record({
       dot: fc.constantFrom('square', 'round', 'rounded', 'diamond', 'connected' as const),
@@ -100,6 +152,25 @@ describe('QR code inside an edited document', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('a copy of part of the code, or of all of it, is the user’s layer: outside the code’s group, kept by a restyle', () => {
+    const { store, run, doc } = editedWork();
+    const style: QrStyle = { ...DEFAULT_STYLE, logo: { data: LOGO, size: 0.2 } };
+    store.dispatch(performIntent('layer/regenerate', regeneration(doc(), code('https://example.com', style))));
+    const before = new Set(doc().layers.map((l) => l.id));
+    run('layer/duplicate', { ids: ['qr-logo'] } as never);
+    run('layer/duplicate', { ids: doc().layers.filter((l) => l.group === QR_GROUP).map((l) => l.id) } as never);
+    const copies = doc().layers.filter((l) => !before.has(l.id));
+    expect(copies).toHaveLength(1 + 3);
+    expect(copies.every((l) => l.group !== QR_GROUP && !l.id.startsWith('qr-'))).toBe(true);
+    // The whole code's copy is one group of its own, so it moves as one.
+    const sizes = [...new Set(copies.map((l) => l.group))].map((g) => copies.filter((l) => l.group === g).length);
+    expect(sizes.sort()).toEqual([1, 3]);
+    expect(hasUserLayers(doc())).toBe(true);
+    store.dispatch(performIntent('layer/regenerate', regeneration(doc(), code('https://example.com/next', DEFAULT_STYLE))));
+    expect(doc().layers.filter((l) => !before.has(l.id) && !l.id.startsWith('qr-'))).toEqual(copies);
+    expect(doc().layers.filter((l) => l.group === QR_GROUP).map((l) => l.id)).toEqual(['qr-code']);
   });
 
   it('an old QR work (generated layers, no group) opens with its code grouped and draws the same', () => {

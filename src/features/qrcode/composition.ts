@@ -24,27 +24,50 @@ export function adoptQrLayers(doc: LogoDocument): LogoDocument {
   return { ...doc, layers: doc.layers.map((l, i) => (isGenerated(l, i) && l.group !== QR_GROUP ? { ...l, group: QR_GROUP } : l)) };
 }
 
-/** Where the user put the code: its centre, size against the generated 1000 px and turn. */
+/**
+ * Where the user put the code: its centre, size against the generated 1000 px, turn and flips.
+ * The editor transforms a group by transforming every member (a flip mirrors their places and
+ * toggles each member's flags), so the `qr-code` layer's own fields are the group's transform.
+ */
 interface Placement {
   cx: number;
   cy: number;
   s: number;
   rotate: number;
+  flip: boolean;
+  flipY: boolean;
 }
 
 function placementOf(doc: LogoDocument): Placement {
   const code = doc.layers.find((l) => l.id === CODE_ID);
-  if (!code) return { cx: QR_SIDE / 2, cy: QR_SIDE / 2, s: 1, rotate: 0 };
-  return { cx: code.x + code.width / 2, cy: code.y + code.height / 2, s: (code.scale * code.width) / QR_SIDE, rotate: code.rotate };
+  if (!code) return { cx: QR_SIDE / 2, cy: QR_SIDE / 2, s: 1, rotate: 0, flip: false, flipY: false };
+  return { cx: code.x + code.width / 2, cy: code.y + code.height / 2, s: (code.scale * code.width) / QR_SIDE, rotate: code.rotate, flip: code.flip, flipY: code.flipY };
 }
 
+/**
+ * A generated layer (placed for a code at 0,0 1000 × 1000, unturned, unflipped) moved by the
+ * group's transform: centre, turn, size, then the mirror in the code's own frame. A layer's own
+ * turn runs the other way under one flip (a mirror reverses angles; two flips are a half turn).
+ */
 function place(layer: Layer, p: Placement): Layer {
-  const dx = (layer.x + layer.width / 2 - QR_SIDE / 2) * p.s;
-  const dy = (layer.y + layer.height / 2 - QR_SIDE / 2) * p.s;
+  const fx = p.flip ? -1 : 1;
+  const fy = p.flipY ? -1 : 1;
+  const dx = (layer.x + layer.width / 2 - QR_SIDE / 2) * p.s * fx;
+  const dy = (layer.y + layer.height / 2 - QR_SIDE / 2) * p.s * fy;
   const a = (p.rotate * Math.PI) / 180;
   const cx = p.cx + dx * Math.cos(a) - dy * Math.sin(a);
   const cy = p.cy + dx * Math.sin(a) + dy * Math.cos(a);
-  return { ...layer, group: QR_GROUP, scale: layer.scale * p.s, rotate: layer.rotate + p.rotate, x: cx - layer.width / 2, y: cy - layer.height / 2 };
+  const own = fx * fy * layer.rotate;
+  return {
+    ...layer,
+    group: QR_GROUP,
+    scale: layer.scale * p.s,
+    rotate: own + p.rotate,
+    flip: layer.flip !== p.flip,
+    flipY: layer.flipY !== p.flipY,
+    x: cx - layer.width / 2,
+    y: cy - layer.height / 2,
+  };
 }
 
 /** The `layer/regenerate` arguments that put a freshly generated code into the document being edited. */
@@ -68,6 +91,18 @@ function hashOf(layer: Layer): string {
     hashes.set(layer, hash);
   }
   return hash;
+}
+
+/**
+ * `doc` holds `code` (placed, group set, checked by the intent: new objects, same look): its
+ * generated layers take the code's hashes, so lookKey(doc) costs no hashing.
+ */
+export function inheritLook(doc: LogoDocument, code: LogoDocument): void {
+  const made = new Map(code.layers.map((l) => [l.id, l]));
+  doc.layers.forEach((layer, i) => {
+    const source = made.get(layer.id);
+    if (source && i > 0 && isGenerated(layer, i) && !hashes.has(layer)) hashes.set(layer, hashOf(source));
+  });
 }
 
 /**

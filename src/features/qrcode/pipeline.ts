@@ -32,10 +32,10 @@ export interface QrJob {
  * worker, the work's document drawn by the page's render worker, read back by the ZXing worker.
  * Only the newest job waiting runs when changes come faster than the workers.
  */
-export function createQrPipeline(report: (job: QrJob, previewUrl: string, verdict: Verdict, decoderDown: boolean) => void) {
+export function createQrPipeline(report: (job: QrJob, preview: ImageBitmap | null, verdict: Verdict, decoderDown: boolean) => void) {
   const painter = createPainter();
   const captions = new Map<string, CaptionOutline>();
-  let previewUrl: string | null = null;
+  let preview: ImageBitmap | null = null;
 
   const captionFor = async (text: string): Promise<CaptionOutline | null> => {
     if (!text.trim()) return null;
@@ -52,15 +52,17 @@ export function createQrPipeline(report: (job: QrJob, previewUrl: string, verdic
 
   const runner = latestOnly(async (job: QrJob) => {
     const png = await painter.paint({ doc: job.doc, format: 'png', width: PREVIEW_PX, background: !job.style.transparent });
-    let texts: string[] | null = null;
-    try {
-      texts = (await appWorkers.get('qrDecode').call((d) => d.decode(png), QR_DECODE_TIMEOUT_MS, 'decode')).texts;
-    } catch {
-      texts = null;
-    }
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-    previewUrl = URL.createObjectURL(png);
-    report(job, previewUrl, judge(job.style, job.modules, job.payload, texts, hasUserLayers(job.doc)), texts === null);
+    // The preview is decoded off the main thread beside the read: no blob URL (creating and
+    // revoking one is a synchronous call to the browser process, 20–60 ms of a low-end restyle
+    // on a busy machine) and no <img> decode on the main thread.
+    const [texts, bitmap] = await Promise.all([
+      appWorkers.get('qrDecode').call((d) => d.decode(png), QR_DECODE_TIMEOUT_MS, 'decode').then((r) => r.texts, () => null),
+      createImageBitmap(png).catch(() => null),
+    ]);
+    const previous = preview;
+    preview = bitmap;
+    report(job, bitmap, judge(job.style, job.modules, job.payload, texts, hasUserLayers(job.doc)), texts === null);
+    previous?.close();
     // For the bench: change → verdict on screen (the next frame shows it).
     requestAnimationFrame(() => performance.measure('qr:verdict', { start: job.started, end: performance.now() }));
   });
@@ -71,7 +73,7 @@ export function createQrPipeline(report: (job: QrJob, previewUrl: string, verdic
     draw: (doc: LogoDocument, style: QrStyle, format: 'png' | 'jpeg' | 'svg', width: number) => painter.paint({ doc, format, width, background: !style.transparent || format === 'jpeg' }),
     dispose() {
       painter.dispose();
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
+      preview?.close();
     },
   };
 }

@@ -5,7 +5,7 @@ import type { EditorDispatch } from '../../editor/effects/types.ts';
 import { createDocument, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { qrcodeStrings } from '../../shared/strings/qrcode.ts';
 import { createSideStore } from '../card/sideStore.ts';
-import { lookKey, regeneration } from './composition.ts';
+import { inheritLook, lookKey, regeneration } from './composition.ts';
 import { makeMatrix, type QrMatrix } from './matrix.ts';
 import { buildPayload, EMPTY_CONTENT, type QrContent } from './payload.ts';
 import { createQrPipeline, type QrJob } from './pipeline.ts';
@@ -22,7 +22,8 @@ export interface QrEditorState {
   style: QrStyle;
   payload: string | null;
   problem: Problem | null;
-  previewUrl: string | null;
+  /** The whole work as drawn and read (the verdict's picture). */
+  preview: ImageBitmap | null;
   verdict: Verdict | null;
   checking: boolean;
   decoderDown: boolean;
@@ -43,7 +44,7 @@ interface Spec {
 
 interface Judged {
   job: QrJob;
-  previewUrl: string;
+  preview: ImageBitmap | null;
   verdict: Verdict;
   decoderDown: boolean;
 }
@@ -63,7 +64,7 @@ export function useQrEditor(initial?: OpenedQrWork) {
   const [content, setContent] = useState<QrContent>(initial?.content ?? EMPTY_CONTENT);
   const [style, setStyle] = useState<QrStyle>(initial?.style ?? DEFAULT_STYLE);
   const [judged, setJudged] = useState<Judged | null>(null);
-  const [pipeline] = useState(() => createQrPipeline((job, previewUrl, verdict, decoderDown) => setJudged({ job, previewUrl, verdict, decoderDown })));
+  const [pipeline] = useState(() => createQrPipeline((job, preview, verdict, decoderDown) => setJudged({ job, preview, verdict, decoderDown })));
   useEffect(() => () => pipeline.dispose(), [pipeline]);
   // A new code starts on a blank page that the first code replaces (not an undo step).
   const blank = useRef(!initial?.document);
@@ -89,6 +90,18 @@ export function useQrEditor(initial?: OpenedQrWork) {
     form.current = { content, style };
   });
 
+  // The document last sent to be drawn and read, and the spec it was read against.
+  const pushed = useRef<{ doc: LogoDocument | null; spec: Spec | null }>({ doc: null, spec: null });
+  const push = useCallback(
+    (next: LogoDocument, spec: Spec) => {
+      if (!spec.built.payload || !spec.built.matrix) return;
+      pushed.current = { doc: next, spec };
+      pipeline.push({ doc: next, payload: spec.built.payload, style: spec.style, modules: spec.built.matrix.count, started: changedAt.current || performance.now(), tag: spec });
+      changedAt.current = 0;
+    },
+    [pipeline],
+  );
+
   // Content or style changed: make the code and swap it into the document.
   useEffect(() => {
     if (!built.payload || !built.matrix) return;
@@ -113,30 +126,37 @@ export function useQrEditor(initial?: OpenedQrWork) {
           const r = dispatch(performIntent('layer/regenerate', regeneration(now, code)));
           if (!r.ok) console.warn('QR code not regenerated:', r.error.message);
         }
+        const made = side.document();
+        // The store's copies of the code's layers look like the code's: their hashes carry over
+        // (the next restyle compares against them without hashing the code's SVG again).
+        inheritLook(made, code);
         generating.current = false;
+        // Drawn and read at once, before React re-renders the page for the new document: the
+        // workers draw and decode while the main thread renders (the [doc] effect below skips it).
+        push(made, spec);
         setApplied(spec);
       }, (error: unknown) => console.error('QR code not made:', error));
     }, 0);
     return () => clearTimeout(timer);
     // content is read through `built` (same change); the effect runs per built or style.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [built, style, pipeline, side]);
+  }, [built, style, pipeline, side, push]);
 
-  // Undo or redo in the editor put an earlier code back: the form follows it.
+  // Undo or redo in the editor put an earlier code back: the form follows it. The document a
+  // restyle just made is its own spec's: nothing to look up.
   useEffect(() => {
-    if (generating.current) return;
+    if (generating.current || doc === pushed.current.doc) return;
     const spec = specs.current.get(lookKey(doc));
     if (!spec || (spec.content === form.current.content && spec.style === form.current.style)) return;
     setContent(spec.content);
     setStyle(spec.style);
   }, [doc]);
 
-  // Every change of the document (a restyle, or an edit in 编辑) is drawn and read again.
+  // Every change of the document (an edit in 编辑, an undo) is drawn and read again.
   useEffect(() => {
-    if (!applied?.built.payload || !applied.built.matrix) return;
-    pipeline.push({ doc, payload: applied.built.payload, style: applied.style, modules: applied.built.matrix.count, started: changedAt.current || performance.now(), tag: applied });
-    changedAt.current = 0;
-  }, [doc, applied, pipeline]);
+    if (!applied || (pushed.current.doc === doc && pushed.current.spec === applied)) return;
+    push(doc, applied);
+  }, [doc, applied, push]);
 
   const upToDate = applied !== null && applied.built === built && applied.style === style && judged !== null && judged.job.doc === doc && judged.job.tag === applied;
   const state: QrEditorState = {
@@ -144,7 +164,7 @@ export function useQrEditor(initial?: OpenedQrWork) {
     style,
     payload: built.payload,
     problem: built.problem,
-    previewUrl: judged?.previewUrl ?? null,
+    preview: judged?.preview ?? null,
     verdict: built.payload && judged ? judged.verdict : null,
     checking: built.payload !== null && !upToDate,
     decoderDown: judged?.decoderDown ?? false,

@@ -87,6 +87,8 @@ export const qrcodeStrings = {
     save: '保存到作品',
     saving: '正在保存…',
     saved: '已保存到作品',
+    /** The save button once autosave has stored every change. */
+    autoSaved: '已自动保存',
     saveFailed: '保存失败，请清理浏览器存储空间后重试',
     exported: '已导出',
     exportedWithWarning: '已导出。提示：这个样式难以扫描，建议先按提示修改',

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { toastShown, useAppDispatch, useAppNavigator } from '../../../app/pageApi.ts';
+import { toastShown, useAppDispatch } from '../../../app/pageApi.ts';
 import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { saveBlob } from '../../../shared/saveBlob.ts';
-import { worksRuntime } from '../../works/runtime.ts';
 import { exportFileName } from '../../../../workers/core/works/rules/fileName.ts';
 import { useQrEditorPorts } from '../qrPorts.ts';
 import { applyFix } from '../scanRules.ts';
 import { useQrEditor } from '../useQrEditor.ts';
-import { QR_WORK_FORMAT, QR_WORK_VERSION, saveQrWork, type OpenedQrWork } from '../work.ts';
+import { useQrSaving } from '../useQrSaving.ts';
+import type { OpenedQrWork } from '../work.ts';
 import { ContentForm } from './ContentForm.tsx';
 import { StylePanel } from './StylePanel.tsx';
 import { VerdictPanel } from './VerdictPanel.tsx';
@@ -17,7 +17,6 @@ import './qrcode.css';
 
 const t = qrcodeStrings.qrcode;
 export const EXPORT_RANGE = { min: 300, max: 4000 } as const;
-const THUMB_PX = 320;
 // The editor is a large chunk: loaded when 编辑 is first opened, so the QR page opens as fast as before.
 const SideEditor = lazy(() => import('../../card/ui/SideEditor.tsx').then((m) => ({ default: m.SideEditor })));
 
@@ -30,14 +29,13 @@ type Tab = 'setup' | 'edit';
  */
 export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?: OpenedQrWork; workId: string | null; onSaved: (id: string) => void }) {
   const dispatch = useAppDispatch();
-  const navigator = useAppNavigator();
   const editor = useQrEditor(initial);
   const { state } = editor;
   const ports = useQrEditorPorts();
   const [tab, setTab] = useState<Tab>('setup');
   const [size, setSize] = useState('1000');
   const [busy, setBusy] = useState<'export' | 'save' | null>(null);
-  const [workId, setWorkId] = useState(initialId);
+  const saving = useQrSaving(editor, initialId, onSaved);
   const toast = useCallback((text: string) => dispatch(toastShown(text)), [dispatch]);
   useEffect(() => {
     // Start ZXing's WebAssembly compile while the user reads the page.
@@ -59,7 +57,7 @@ export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?
         return;
       }
       const blob = await editor.draw(format, px);
-      saveBlob(blob, exportFileName('二维码', workId ?? String(Date.now()), format));
+      saveBlob(blob, exportFileName('二维码', saving.workId() ?? String(Date.now()), format));
       toast(state.verdict && !state.verdict.readable ? t.exportedWithWarning : t.exported);
     } catch (error) {
       toast(error instanceof Error && error.message ? error.message : t.exportFailed);
@@ -69,19 +67,9 @@ export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?
   };
   const save = async () => {
     if (busy || !state.payload) return;
-    const document = editor.document();
-    if (!document) return;
     setBusy('save');
     try {
-      const thumb = await editor.draw('png', THUMB_PX).catch(() => null);
-      const record = await saveQrWork(worksRuntime(), workId, { format: QR_WORK_FORMAT, version: QR_WORK_VERSION, content: state.content, style: state.style, payload: state.payload, document }, thumb);
-      setWorkId(record.id);
-      // The address names the work, so a reload reopens it.
-      if (record.id !== workId) onSaved(record.id);
-      if (record.id !== workId) navigator.go('/pages/qrcodeEdit/qrcodeEdit', { query: { workId: record.id }, replace: true });
-      toast(t.saved);
-    } catch {
-      toast(t.saveFailed);
+      await saving.save(false);
     } finally {
       setBusy(null);
     }
@@ -103,8 +91,8 @@ export function QrEditorPage({ initial, workId: initialId, onSaved }: { initial?
             {state.problem ? t.verdictShort.bad : t.verdictShort[tone]}
           </button>
         ) : null}
-        <button type="button" className="card-tab card-tab--action" disabled={blocked || busy !== null || !editor.ready} data-testid="qr-save" onClick={() => void save()}>
-          {busy === 'save' ? t.saving : t.save}
+        <button type="button" className="card-tab card-tab--action" disabled={blocked || busy !== null || !editor.ready} data-testid="qr-save" data-autosave={saving.autosave} onClick={() => void save()}>
+          {busy === 'save' ? t.saving : saving.autosave === 'saved' ? t.autoSaved : t.save}
         </button>
       </div>
       {tab === 'setup' ? (

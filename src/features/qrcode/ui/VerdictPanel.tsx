@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { qrcodeStrings } from '../../../shared/strings/qrcode.ts';
 import type { ScanFix } from '../scanRules.ts';
 import type { QrEditorState } from '../useQrEditor.ts';
@@ -21,14 +22,31 @@ function fixLabel(fix: ScanFix): string {
   }
 }
 
+/** The drawn work: a canvas painted from the decoded bitmap (no blob URL, no decode on the main thread). */
+function Preview({ bitmap }: { bitmap: ImageBitmap }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useLayoutEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    try {
+      canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    } catch {
+      // Closed by a newer preview in the meantime: that one is drawn next.
+    }
+  }, [bitmap]);
+  return <canvas ref={ref} className="qr-preview-image" role="img" aria-label={t.previewAlt} data-testid="qr-preview-image" />;
+}
+
 /** The preview and what it says about scanning, side by side at the top of the page. */
 export function VerdictPanel({ state, onFix }: { state: QrEditorState; onFix: (fix: ScanFix) => void }) {
   const { verdict, problem } = state;
   const tone = problem ? 'bad' : verdict && !state.checking ? (verdict.readable ? 'ok' : 'bad') : 'wait';
   return (
     <div className="qr-preview" data-testid="qr-preview">
-      {state.previewUrl ? (
-        <img className="qr-preview-image" src={state.previewUrl} alt={t.previewAlt} data-testid="qr-preview-image" />
+      {state.preview ? (
+        <Preview bitmap={state.preview} />
       ) : (
         <div className="qr-preview-image qr-preview-empty">{t.checking}</div>
       )}
