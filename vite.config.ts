@@ -19,7 +19,8 @@ const EARLY_ROUTES = [
   {
     path: '/pages/create/create',
     module: 'src/pages/create/create.tsx',
-    workers: [{ name: 'render', stem: 'render.worker' }, { name: 'font', stem: 'font.worker' }],
+    // The font's first: its warm-up (list, manifest, slices) is the longest chain.
+    workers: [{ name: 'font', stem: 'font.worker' }, { name: 'render', stem: 'render.worker' }],
   },
 ];
 

@@ -20,14 +20,18 @@ if (!container) throw new Error('index.html has no #root element');
  * still reaches the static first screen.
  */
 async function start(root: HTMLElement): Promise<void> {
-  // A visit straight to the editor: index.html started its workers (startRouteEarly); the
-  // default font's slices load now, beside the page's chunks, not when the page mounts.
-  if (hasEarlyWorker('font')) {
-    // Imported here, not statically: only this route needs it, and it is among the chunks index.html preloads for it.
-    void import('./editor/workers/fontClient.ts')
-      .then(({ createFontClient }) => createFontClient(undefined, appWorkers.get('font')).warm())
-      .catch(() => undefined);
-  }
+  // A visit straight to the editor: index.html starts its workers (startRouteEarly, the font's
+  // first, after a frame); the default font's slices load then, beside the page's chunks, not
+  // when the page mounts.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!hasEarlyWorker('font')) return;
+      // Imported here, not statically: only this route needs it, and index.html preloads it for it.
+      void import('./editor/workers/fontClient.ts')
+        .then(({ createFontClient }) => createFontClient(undefined, appWorkers.get('font')).warm())
+        .catch(() => undefined);
+    }, 0),
+  );
   endUnclaimedEarlyWorkers();
   await nextTask();
   const shell = startApp();

@@ -3,14 +3,10 @@ import { EARLY_WORKERS_KEY } from '../firstScreen/startRouteEarly.ts';
 /** A worker started early that no page took by then is ended (the address changed before the page mounted). */
 export const EARLY_WORKER_UNCLAIMED_MS = 20_000;
 
-const held: Record<string, Worker> = {};
-
-/** The workers index.html left on the window, moved here the first time anyone asks. */
+/** The workers index.html started, on the window (it adds them one task at a time, so this is read live). */
 function early(): Record<string, Worker> {
   const slot = globalThis as unknown as Record<string, Record<string, Worker> | undefined>;
-  Object.assign(held, slot[EARLY_WORKERS_KEY]);
-  delete slot[EARLY_WORKERS_KEY];
-  return held;
+  return (slot[EARLY_WORKERS_KEY] ??= {});
 }
 
 /**
@@ -27,12 +23,9 @@ export function takeEarlyWorker(name: string): Worker | null {
 
 /** Ends, after a while, the early workers no page took (app start-up calls it once). */
 export function endUnclaimedEarlyWorkers(afterMs: number = EARLY_WORKER_UNCLAIMED_MS): void {
-  const waiting = { ...early() };
-  if (Object.keys(waiting).length === 0) return;
   setTimeout(() => {
     const workers = early();
-    for (const [name, worker] of Object.entries(waiting)) {
-      if (workers[name] !== worker) continue;
+    for (const [name, worker] of Object.entries(workers)) {
       worker.terminate();
       delete workers[name];
     }
