@@ -37,15 +37,6 @@ export function startRouteEarly(routes: EarlyRoute[], workersKey: string): void 
     element.setAttribute('href', href);
     document.head.appendChild(element);
   };
-  // The workers' scripts first and at high priority: as the worker's own request (low priority)
-  // each waited behind the page's ~40 chunks on six HTTP/1.1 connections, and the font's chain
-  // (list, manifest, slices) only starts once its script runs. The worker's request then finds
-  // the script in the HTTP cache (hashed /assets are immutable). Not under the service worker:
-  // a return visit has them in its cache.
-  const controlled = typeof navigator.serviceWorker === 'object' && navigator.serviceWorker.controller !== null;
-  if (!controlled && typeof fetch === 'function') {
-    for (const { url } of route.workers) fetch(url, { priority: 'high' } as RequestInit).catch(() => undefined);
-  }
   for (const href of route.scripts) link('modulepreload', href);
   for (const href of route.styles) link('preload', href, 'style');
   if (typeof Worker !== 'function') return;
