@@ -6,18 +6,30 @@ import { personModels } from './scripts/models/vite-plugin-models.ts';
 import { precompress } from './scripts/vite-plugin-precompress.ts';
 import { compileHints } from './scripts/vite-plugin-compile-hints.ts';
 import { firstScreen, firstScreenInlinesStyles } from './scripts/vite-plugin-first-screen.ts';
+import { routePreload } from './scripts/vite-plugin-route-preload.ts';
 
 // The API server (server/main.ts) listens on 8080 by default; `npm run dev`
 // starts it beside Vite and every API-looking path is proxied to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/common', '/sfo', '/catalogue', '/health', '/dev'];
 
+// Issue 30: a visit straight to one of these asks for the page's chunks and starts its workers
+// from index.html, while the app's own script is still loading (scripts/vite-plugin-route-preload.ts).
+const EARLY_ROUTES = [
+  {
+    path: '/pages/create/create',
+    module: 'src/pages/create/create.tsx',
+    // The font's first: its warm-up (list, manifest, slices) is the longest chain.
+    workers: [{ name: 'font', stem: 'font.worker' }, { name: 'render', stem: 'render.worker' }],
+  },
+];
+
 export default defineConfig({
   base: '/',
   // Font slices (public/fonts), catalogues (public/catalogue) and the person
   // segmentation model (public/models) are build output, made from registry
   // packages by scripts/fonts, scripts/catalogue and scripts/models.
-  plugins: [fontSlices(), catalogue(), personModels(), firstScreen(), react(), compileHints(), firstScreenInlinesStyles(), precompress()],
+  plugins: [fontSlices(), catalogue(), personModels(), firstScreen(), react(), compileHints(), firstScreenInlinesStyles(), routePreload(EARLY_ROUTES), precompress()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist/app',

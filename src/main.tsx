@@ -4,6 +4,8 @@ import { App } from './app/App.tsx';
 import { startApp } from './app/bootstrap.ts';
 import { applyDesktopRedirect } from './app/desktopRedirect/applyDesktopRedirect.ts';
 import { nextTask } from './shared/nextTask.ts';
+import { appWorkers } from './app/workers/index.ts';
+import { endUnclaimedEarlyWorkers, hasEarlyWorker } from './app/workers/earlyWorkers.ts';
 import './shared/styles/global.css';
 import './shared/styles/ui.css';
 import './app/shell/shell.css';
@@ -18,6 +20,19 @@ if (!container) throw new Error('index.html has no #root element');
  * still reaches the static first screen.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // A visit straight to the editor: index.html starts its workers (startRouteEarly, the font's
+  // first, after a frame); the default font's slices load then, beside the page's chunks, not
+  // when the page mounts.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!hasEarlyWorker('font')) return;
+      // Imported here, not statically: only this route needs it, and index.html preloads it for it.
+      void import('./editor/workers/fontClient.ts')
+        .then(({ createFontClient }) => createFontClient(undefined, appWorkers.get('font')).warm())
+        .catch(() => undefined);
+    }, 0),
+  );
+  endUnclaimedEarlyWorkers();
   await nextTask();
   const shell = startApp();
   await nextTask();

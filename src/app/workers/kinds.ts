@@ -8,6 +8,7 @@ import type { QrDecodeApi } from '../../../workers/protocol/qrdecode.ts';
 import type { RenderApi } from '../../../workers/protocol/render.ts';
 import type { WorksApi } from '../../../workers/protocol/works.ts';
 import type { ZipApi } from '../../../workers/core/workFile/zip.ts';
+import { takeEarlyWorker } from './earlyWorkers.ts';
 import type { WorkerKinds } from './owner.ts';
 
 /**
@@ -49,7 +50,8 @@ export const appWorkerKinds: WorkerKinds<AppWorkerApis> = {
     shared: true,
     // Loaded fonts are megabytes of heap; five idle minutes and they go (the HTTP cache keeps the slices).
     idleMs: 5 * MINUTE,
-    spawn: () => new Worker(new URL('../../../workers/font/font.worker.ts', import.meta.url), { type: 'module', name: 'font' }),
+    // A visit straight to the editor started it in index.html already (earlyWorkers.ts).
+    spawn: () => takeEarlyWorker('font') ?? new Worker(new URL('../../../workers/font/font.worker.ts', import.meta.url), { type: 'module', name: 'font' }),
   },
   logo: {
     shared: true,
@@ -93,7 +95,7 @@ export const appWorkerKinds: WorkerKinds<AppWorkerApis> = {
     // when one fails (workers/render/rasterPool.ts; docs/workers.md "Not under the owner").
     shared: false,
     idleMs: null,
-    spawn: () => new Worker(new URL('../../../workers/render/render.worker.ts', import.meta.url), { type: 'module', name: 'render' }),
+    spawn: () => takeEarlyWorker('render') ?? new Worker(new URL('../../../workers/render/render.worker.ts', import.meta.url), { type: 'module', name: 'render' }),
   },
   workImages: {
     shared: true,

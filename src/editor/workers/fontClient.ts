@@ -40,6 +40,9 @@ export function resolveThumb(entry: FontCatalogueEntry, base: string = document.
   return new URL(entry.thumb, index).href;
 }
 
+/** Warm-ups in flight, per font worker handle. */
+const warming = new WeakMap<OwnedWorker<FontApi>, Promise<void>>();
+
 /**
  * A screen's view of the app's one font worker (so one 10-font LRU and one download per
  * slice for the whole app): calls with timeouts and typed errors; crashes and failed
@@ -63,8 +66,18 @@ export function createFontClient(onError?: (error: WorkerError) => void, handle:
     },
     stats: () => handle.call((font) => font.stats(), CATALOGUE_TIMEOUT_MS, 'stats'),
     prefetchManifests: () => handle.call((font) => font.prefetchManifests(), CATALOGUE_TIMEOUT_MS, 'prefetchManifests'),
-    async warm() {
-      await handle.call((font) => warmDefaultFont(font), CATALOGUE_TIMEOUT_MS, 'warm');
+    warm() {
+      // One warm-up at a time per worker: on a visit straight to the editor the start-up's early
+      // warm-up (main.tsx) is still loading the slices when the page mounts and asks again, and
+      // the same slices were downloaded twice.
+      const running = warming.get(handle);
+      if (running) return running;
+      const started = handle.call((font) => warmDefaultFont(font), CATALOGUE_TIMEOUT_MS, 'warm').then(
+        () => undefined,
+      );
+      warming.set(handle, started);
+      void started.finally(() => warming.delete(handle)).catch(() => undefined);
+      return started;
     },
     callStats: () => handle.callStats(),
     dispose: () => void unsubscribe(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FontCatalogueEntry } from '../../../workers/protocol/font.ts';
+import { NEW_TEXT } from '../ui/newLayers.ts';
 import { FONT_WARM_TEXT, warmDefaultFont } from './fontWarm.ts';
 
 const entry = (id: string, isDefault = false): FontCatalogueEntry => ({ id, name: id, family: id, url: `${id}/manifest.json`, thumb: '', weights: [400], licence: 'OFL-1.1', default: isDefault });
@@ -22,6 +23,10 @@ describe('warming the font worker when the editor opens', () => {
     const fonts = fakeFonts([entry('zcool-kuaile'), entry('noto-serif-sc', true), entry('long-cang')]);
     expect(await warmDefaultFont(fonts.api)).toBe('noto-serif-sc');
     expect(fonts.preloaded).toEqual([['noto-serif-sc', FONT_WARM_TEXT]]);
+  });
+
+  it('warms the slices of the text a new text layer starts with, the first text a user adds', () => {
+    expect(FONT_WARM_TEXT).toBe(NEW_TEXT);
   });
 
   it('falls back to the first font when none is marked default, and does nothing for an empty list', async () => {

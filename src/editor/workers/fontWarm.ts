@@ -1,7 +1,11 @@
 import type { FontApi } from '../../../workers/protocol/font.ts';
 
-/** Four common characters: their slices of the default font are the ones most texts need. */
-export const FONT_WARM_TEXT = '标志设计';
+/**
+ * The placeholder a new text layer starts with (NEW_TEXT, editor/ui/newLayers.ts; written out
+ * here so the start-up code that warms the font early does not import the document model): the
+ * first text a user adds is drawn with these slices, so they are here before the tap (issue 30).
+ */
+export const FONT_WARM_TEXT = '输入文字';
 
 /**
  * Run when the editor opens: the font list, then the default font's manifest and the slices
