@@ -1,6 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { IconItem } from '../../../../workers/core/catalogue/types.ts';
 import { assignSlots, EMPTY_SLOT, gridWindow, pagesForRows } from './iconLibrary.ts';
+import { useElementSize } from '../../../shared/ui/useElementSize.ts';
 import { pictureOf, sheetsSupported, type IconPageData } from './iconSheets.ts';
 
 /** Grid cell (px): a tile of at least 44 × 44 plus its gap; also the row height (.lib-row). */
@@ -56,21 +57,6 @@ function useGridWindow(rowCount: number, scroller: React.RefObject<HTMLElement |
     };
   }, [scroller, rowCount]);
   return win;
-}
-
-/** Columns that fit the grid's width. */
-function useColumns(element: React.RefObject<HTMLElement | null>): number {
-  const [columns, setColumns] = useState(6);
-  useLayoutEffect(() => {
-    const el = element.current;
-    if (!el) return;
-    const read = () => setColumns(Math.max(4, Math.floor(el.clientWidth / CELL_PX)));
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [element]);
-  return columns;
 }
 
 /** An icon's tile: its picture from the page's sheet (a CSS sprite), or the path as SVG where there are no sheets. */
@@ -161,7 +147,8 @@ export const IconGrid = memo(function IconGrid({
   resetKey: string;
 }) {
   const scroller = useRef<HTMLDivElement | null>(null);
-  const columns = useColumns(scroller);
+  // Columns that fit the grid's width (six on a phone).
+  const columns = Math.max(4, Math.floor(useElementSize(scroller).width / CELL_PX));
   const rowCount = Math.ceil(icons.length / columns);
   const { first, last, slots, scrolled } = useGridWindow(rowCount, scroller);
   useEffect(() => onScrolled(scrolled), [scrolled, onScrolled]);
