@@ -61,6 +61,33 @@ test('search by pinyin initials (kf) and add: the new icon does not land on the 
   await expect(page.getByTestId('library-grid').locator('button').first()).toHaveAttribute('data-testid', 'editor-add-icon-coffee-maker');
 });
 
+test('after scrolling the icon grid down and back, Tab goes from tile to tile in the order they show', async () => {
+  await page.getByTestId('library-search').fill('');
+  await expect(page.getByTestId('library-count')).toHaveAttribute('data-count', '1082');
+  const grid = page.getByTestId('library-grid');
+  /** The rows' order in the DOM (the order Tab and a screen reader follow). */
+  const domRows = () => grid.locator('.lib-row').evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.row)));
+  const increasing = (rows: number[]) => rows.length > 5 && rows.every((row, i) => i === 0 || row > rows[i - 1]!);
+  // Down by 12½ rows, then back up by 6: each step recycles row slots (rows are 60 px).
+  for (const top of [750, 390]) {
+    await grid.evaluate((el, y) => (el.scrollTop = y), top);
+    await expect.poll(async () => (await domRows())[0]).toBe(Math.floor(top / 60) - 3);
+    expect(increasing(await domRows())).toBe(true);
+  }
+  // The last tile of the row at the top of the view, then Tab: the first tile of the row below it.
+  const rowAt = Math.floor(390 / 60);
+  const lastTile = grid.locator(`.lib-row[data-row="${rowAt}"] button`).last();
+  await lastTile.focus();
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const row = el.closest<HTMLElement>('.lib-row');
+    return { row: Number(row?.dataset.row), column: row ? [...row.children].indexOf(el) : -1 };
+  });
+  expect(focused).toEqual({ row: rowAt + 1, column: 0 });
+  await grid.evaluate((el) => (el.scrollTop = 0));
+});
+
 test('a new text opens its field focused with the placeholder selected; controls are 44 px', async () => {
   await page.getByTestId('editor-add-text').click();
   const field = page.getByTestId('prop-text-content');

@@ -5,7 +5,9 @@
 // 2. results after one keystroke of search: from the key's keydown to the frame after the grid
 //    shows the new results (the result count changes);
 // 3. tap → icon drawn: from the tile's pointerdown until the render worker reports a frame with a
-//    new rasterisation (polled through the page's `?perf=1` figures, so an upper bound).
+//    new rasterisation (polled through the page's `?perf=1` figures, so an upper bound); the first
+//    tap of a fresh page (a new work's first layer, which also starts its autosave session) is its
+//    own row, over three fresh pages, and the later taps another.
 import { lowEndLabel, lowEndRate, median, ms, percentile } from './support/stats.mjs';
 import { phoneContext, startWatch, stopWatch, throttle } from './support/main-thread.mjs';
 
@@ -101,32 +103,59 @@ async function tapToDrawn(page, testId) {
   return page.evaluate(() => window.__tapTiming);
 }
 
+/**
+ * Three taps on a fresh editor page: the first adds the new work's first layer (and starts its
+ * autosave session), the next two add to a work that exists.
+ */
+async function threeTaps(page) {
+  const taps = [];
+  // A different icon each time: the same one again would be a raster cache hit (no new rasterisation to wait for).
+  for (const id of ['coffee', 'coffee-maker', 'coffee-to-go']) {
+    await page.getByTestId('editor-tab-add').click();
+    await page.getByTestId('library-search').fill('咖啡');
+    await page.getByTestId(`editor-add-icon-${id}`).waitFor();
+    await page.waitForTimeout(300);
+    taps.push(await tapToDrawn(page, `editor-add-icon-${id}`));
+  }
+  return taps;
+}
+
+/** Fresh editor pages after the first, each for its three taps: the first tap on a new work is measured once per page. */
+const MORE_FRESH_PAGES = 2;
+
 async function measure(browser, baseURL, rate) {
   const { context, page, cdp } = await openLibrary(browser, baseURL, rate);
+  const firstTaps = [];
+  const taps = [];
+  let scroll;
+  const keys = [];
   try {
-    const scroll = await scrollAll(page, cdp);
-    const keys = [];
+    scroll = await scrollAll(page, cdp);
     for (const key of ['k', 'k', 'k']) keys.push(await keystroke(page, key));
-    await page.getByTestId('library-search').fill('咖啡');
-    await page.getByTestId('editor-add-icon-coffee').waitFor();
-    const taps = [];
-    // A different icon each time: the same one again would be a raster cache hit (no new rasterisation to wait for).
-    for (const id of ['coffee', 'coffee-maker', 'coffee-to-go']) {
-      await page.getByTestId('editor-tab-add').click();
-      await page.getByTestId('library-search').fill('咖啡');
-      await page.waitForTimeout(300);
-      taps.push(await tapToDrawn(page, `editor-add-icon-${id}`));
-    }
-    return { scroll, keys, taps, control: await control(browser, rate) };
+    const [first, ...later] = await threeTaps(page);
+    firstTaps.push(first);
+    taps.push(...later);
   } finally {
     await context.close();
   }
+  for (let i = 0; i < MORE_FRESH_PAGES; i += 1) {
+    const fresh = await openLibrary(browser, baseURL, rate);
+    try {
+      const [first, ...later] = await threeTaps(fresh.page);
+      firstTaps.push(first);
+      taps.push(...later);
+    } finally {
+      await fresh.context.close();
+    }
+  }
+  return { scroll, keys, taps, firstTaps, control: await control(browser, rate) };
 }
 
-function rows(label, { scroll, keys, taps, control: still }, budgeted) {
+function rows(label, { scroll, keys, taps, firstTaps, control: still }, budgeted) {
   const p95 = percentile(scroll.gaps, 0.95);
   const key = median(keys);
   const tap = median(taps);
+  const firstTap = median(firstTaps);
   return [
     {
       what: `icon grid scroll, all 1082 icons (${label}): p50 / p95 frame gap`,
@@ -140,7 +169,12 @@ function rows(label, { scroll, keys, taps, control: still }, budgeted) {
     },
     { what: '  control: static scroller of 1082 tiles, same gesture: p50 / p95; long tasks', value: `${percentile(still.gaps, 0.5).toFixed(1)} / ${percentile(still.gaps, 0.95).toFixed(1)} ms; ${still.longTasks}` },
     { what: `icon search: keydown → results on screen (${label}), median of ${keys.length}`, value: `${ms(key)} (${keys.map((k) => k.toFixed(0)).join(', ')})`, ...(budgeted ? { budget: '≤ 50 ms', ok: key <= 50 } : {}) },
-    { what: `tap icon → drawn by the render worker (${label}), median of ${taps.length}`, value: `${ms(tap)} (${taps.map((t) => t.toFixed(0)).join(', ')})`, ...(budgeted ? { budget: '≤ 100 ms', ok: tap <= 100 } : {}) },
+    { what: `tap icon → drawn by the render worker (${label}), 2nd and 3rd layer of a work, median of ${taps.length}`, value: `${ms(tap)} (${taps.map((t) => t.toFixed(0)).join(', ')})`, ...(budgeted ? { budget: '≤ 100 ms', ok: tap <= 100 } : {}) },
+    {
+      what: `first tap on a new work (its first layer; starts autosave) → drawn (${label}), median of ${firstTaps.length} fresh pages`,
+      value: `${ms(firstTap)} (${firstTaps.map((t) => t.toFixed(0)).join(', ')})`,
+      ...(budgeted ? { budget: '≤ 100 ms', ok: firstTap <= 100 } : {}),
+    },
   ];
 }
 

@@ -2,8 +2,8 @@
 // objectBoundingBox gradient spans. Curves and arcs are bounded at their true extremes, not
 // by their control points, which is the box browsers use too.
 import type { Bounds } from './matrix.ts';
-import { arcCentre, walkPath } from './pathWalk.ts';
-import type { ArcSegment, Point } from './pathWalk.ts';
+import { arcCentre, walkPath } from '../core/path/pathWalk.ts';
+import type { ArcSegment, Point } from '../core/path/pathWalk.ts';
 
 /** Parameters in (0, 1) where a quadratic a·t² + b·t + c is zero (a derivative's roots). */
 function roots(a: number, b: number, c: number): number[] {

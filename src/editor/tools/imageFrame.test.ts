@@ -45,12 +45,12 @@ describe('image frames', () => {
     expect(image(t)).toMatchObject({ group: null, status: { clipPath: false } });
   });
 
-  it('crop: the frame stays while a drag moves the picture inside it; a frame corner resizes the frame; each one undo step', () => {
+  it('crop: the frame stays while a drag moves the picture inside it; a frame corner resizes the frame; the session is one undo step', () => {
     const t = createTestEditor({ fitted, layers: [picture()] });
     expect(startCrop(t.tools, doc(t), t.run, image(t))).toBeNull();
     const frame = frameOf(doc(t), 'img')!;
     expect(frameShapeOf(frame)).toBe('rect');
-    expect(t.tools.get()).toEqual({ kind: 'crop', imageId: 'img', frameId: frame.id });
+    expect(t.tools.get()).toMatchObject({ kind: 'crop', imageId: 'img', frameId: frame.id });
     const before = t.past();
     // The frame's bottom-right corner (700, 600) pulled in by 100, 50.
     t.drag(stage(700, 600), stage(600, 550), 5);
@@ -60,7 +60,11 @@ describe('image frames', () => {
     t.drag(stage(500, 450), stage(460, 430), 6);
     expect(image(t)).toMatchObject({ x: 260, y: 380, width: 400, height: 200 });
     expect(t.layer(frame.id)).toMatchObject({ x: 300, y: 400, width: 300, height: 150 });
-    expect(t.past()).toBe(before + 2);
+    expect(t.past()).toBe(before + 1);
+    // One undo takes back the whole crop: the frame's size and the picture's place.
+    t.undo();
+    expect(t.layer(frame.id)).toMatchObject({ x: 300, y: 400, width: 400, height: 200 });
+    expect(image(t)).toMatchObject({ x: 300, y: 400 });
   });
 
   it('a replaced picture covers the old box in a frame and fits inside it without one, on the same centre', () => {
@@ -121,7 +125,7 @@ describe('crop pinch', () => {
     t.gestures.pointerUp(p(92, to[1]));
   };
 
-  it('two fingers scale the picture inside its frame (one undo step); the view does not move', () => {
+  it('two fingers scale the picture inside its frame; the view does not move', () => {
     const t = createTestEditor({ fitted, layers: [picture()] });
     startCrop(t.tools, doc(t), t.run, image(t));
     const frame = frameOf(doc(t), 'img')!;
@@ -138,8 +142,26 @@ describe('crop pinch', () => {
     pinch(t, [stage(300, 500), stage(700, 500)], [stage(450, 500), stage(550, 500)]);
     expect(image(t).scale).toBeCloseTo(1, 6);
     expect(covers(image(t), t.layer(frame.id))).toBe(true);
+  });
+
+  it('a one-finger drag then a pinch in one crop session is one undo step; a crop entered again is the next one', () => {
+    const t = createTestEditor({ fitted, layers: [picture()] });
+    startCrop(t.tools, doc(t), t.run, image(t));
+    const framed = t.past();
+    pinch(t, [stage(400, 500), stage(600, 500)], [stage(300, 500), stage(700, 500)]);
+    t.drag(stage(500, 500), stage(560, 530), 5);
+    pinch(t, [stage(400, 500), stage(600, 500)], [stage(350, 500), stage(650, 500)]);
+    const cropped = { x: image(t).x, y: image(t).y, scale: image(t).scale };
+    expect(cropped.scale).toBeGreaterThan(2);
+    expect(t.past()).toBe(framed + 1);
+    t.tools.set({ kind: 'none' });
+    startCrop(t.tools, doc(t), t.run, image(t));
+    t.drag(stage(500, 500), stage(440, 470), 5);
+    expect(t.past()).toBe(framed + 2);
     t.undo();
-    expect(image(t).scale).toBeCloseTo(2, 6);
+    expect(image(t)).toMatchObject(cropped);
+    t.undo();
+    expect(image(t)).toMatchObject({ x: 300, y: 400, scale: 1 });
   });
 
   it('outside crop mode two fingers zoom the view', () => {

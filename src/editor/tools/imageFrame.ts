@@ -1,7 +1,7 @@
 // Image layers' frames (crop and mask, issue 26): which layer frames a picture, the frame
 // shapes the library has, what a replaced picture and a filter preset change. Pure: the
 // image panel runs the results as intents.
-import { createLayer, layerCentre, type ImageLayer, type Layer, type LogoDocument } from '../../../workers/core/model/index.ts';
+import { createLayer, layerCentre, newId, type ImageLayer, type Layer, type LogoDocument } from '../../../workers/core/model/index.ts';
 import { maskFrameIndex } from '../intents/imageMask.ts';
 import type { PerformResult } from '../store/index.ts';
 import type { RunIntent } from './toolActions.ts';
@@ -102,7 +102,8 @@ export function filterPresetOf(layer: Layer): FilterPreset | null {
 /**
  * Crop mode for a picture: its frame stays, a drag moves the picture inside it, the frame's
  * corners resize it. A picture without a frame first gets a rectangular one of its own box
- * (one undo step), so cropping starts from the whole picture.
+ * (one undo step), so cropping starts from the whole picture. What the session then does, drags,
+ * pinches and frame resizes, is one more undo step (toolState.ts).
  */
 export function startCrop(tools: ToolStore, doc: LogoDocument, run: RunIntent, image: ImageLayer): PerformResult | null {
   let frame = frameOf(doc, image.id);
@@ -112,6 +113,6 @@ export function startCrop(tools: ToolStore, doc: LogoDocument, run: RunIntent, i
     if (!result.ok) return result;
     frame = made;
   }
-  tools.set({ kind: 'crop', imageId: image.id, frameId: frame.id });
+  tools.set({ kind: 'crop', imageId: image.id, frameId: frame.id, gesture: newId('g') });
   return null;
 }

@@ -2,6 +2,7 @@
 // layer's `text` (SVG path data in layer pixels, origin at the box's top-left). Pure maths,
 // shared by the pen (new paths) and node editing (existing ones).
 import type { Layer, PathLayer, Point } from '../../../workers/core/model/index.ts';
+import { arcCubics, walkPath } from '../../../workers/core/path/pathWalk.ts';
 
 /** One anchor; `in`/`out` are its handles (equal to the anchor: none, a corner). */
 export interface PathNode {
@@ -12,9 +13,27 @@ export interface PathNode {
 }
 
 export interface PathNodes {
+  /** Every subpath's nodes, one subpath after another. */
   nodes: PathNode[];
+  /** Whether the path is closed (one subpath); with `parts`, the first part's. */
+  closed: boolean;
+  /** Several subpaths (a ring, a letter with a hole): each one's first node and whether it is closed, in order; absent: one part. */
+  parts?: PathPart[];
+}
+
+export interface PathPart {
+  start: number;
   closed: boolean;
 }
+
+/** The subpaths as node ranges [start, end). */
+export function partsOf(path: PathNodes): { start: number; end: number; closed: boolean }[] {
+  const parts = path.parts ?? [{ start: 0, closed: path.closed }];
+  return parts.map((part, i) => ({ start: part.start, end: parts[i + 1]?.start ?? path.nodes.length, closed: part.closed }));
+}
+
+/** The same path with other nodes at the same indexes (a move, a change of frame). */
+const withNodes = (path: PathNodes, nodes: PathNode[]): PathNodes => ({ ...path, nodes });
 
 type Geometry = Pick<Layer, 'x' | 'y' | 'width' | 'height' | 'scale' | 'rotate' | 'flip' | 'flipY'>;
 
@@ -32,103 +51,98 @@ export function isCorner(node: PathNode): boolean {
   return same(node.in, node) && same(node.out, node);
 }
 
-/** Absolute M/L/C commands, Z to close (a C when either end has a handle). */
-export function nodesToPathData({ nodes, closed }: PathNodes): string {
-  const first = nodes[0];
-  if (!first) return '';
-  let d = `M${fmt(first)}`;
+/** Absolute M/L/C commands, Z to close (a C when either end has a handle), an M per subpath. */
+export function nodesToPathData(path: PathNodes): string {
   const segment = (a: PathNode, b: PathNode) => (same(a.out, a) && same(b.in, b) ? `L${fmt(b)}` : `C${fmt(a.out)} ${fmt(b.in)} ${fmt(b)}`);
-  for (let i = 1; i < nodes.length; i += 1) d += segment(nodes[i - 1]!, nodes[i]!);
-  if (closed && nodes.length > 1) {
-    const last = nodes[nodes.length - 1]!;
-    // A straight closing side is left to Z; a curved one is drawn back to the first anchor.
-    if (!(same(last.out, last) && same(first.in, first))) d += segment(last, first);
-    d += 'Z';
+  let d = '';
+  for (const { start, end, closed } of partsOf(path)) {
+    const nodes = path.nodes.slice(start, end);
+    const first = nodes[0];
+    if (!first) continue;
+    d += `M${fmt(first)}`;
+    for (let i = 1; i < nodes.length; i += 1) d += segment(nodes[i - 1]!, nodes[i]!);
+    if (closed && nodes.length > 1) {
+      const last = nodes[nodes.length - 1]!;
+      // A straight closing side is left to Z; a curved one is drawn back to the first anchor.
+      if (!(same(last.out, last) && same(first.in, first))) d += segment(last, first);
+      d += 'Z';
+    }
   }
   return d;
 }
 
-const TOKEN = /([MmLlHhVvCcZz])|(-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)/g;
-
 /**
- * The nodes of path data made of one subpath of M, L, H, V, C and Z (absolute or relative),
- * as the pen writes it; null for anything else (arcs, quadratics, several subpaths), which
- * then cannot be edited node by node.
+ * The nodes of any SVG path data (M, L, H, V, C, S, Q, T, A and Z, absolute or relative, any
+ * number of subpaths): quadratics become the equal cubic, arcs cubics of at most 90° each (what
+ * node editing works on; the drawn shape stays, property-tested). Null when the data cannot be
+ * read or draws nothing.
  */
 export function pathDataToNodes(d: string): PathNodes | null {
-  const tokens = [...d.matchAll(TOKEN)].map((m) => m[1] ?? Number(m[2]));
-  // Only commands and numbers: anything the tokenizer skipped (other letters) makes it unreadable.
-  if (d.replace(TOKEN, '').replace(/[\s,]/g, '') !== '') return null;
   const nodes: PathNode[] = [];
-  let closed = false;
-  let i = 0;
-  let command = '';
-  let cur: Point = { x: 0, y: 0 };
-  const num = (): number | null => {
-    const t = tokens[i];
-    if (typeof t !== 'number') return null;
-    i += 1;
-    return t;
+  const parts: PathPart[] = [];
+  let start: Point = { x: 0, y: 0 };
+  /** A part is open for segments: false before the first M and right after a Z. */
+  let drawing = false;
+  let readable = true;
+  const last = () => nodes[nodes.length - 1]!;
+  const begin = (p: Point) => {
+    endPart();
+    parts.push({ start: nodes.length, closed: false });
+    nodes.push(corner(p));
+    start = p;
+    drawing = true;
   };
-  while (i < tokens.length) {
-    const t = tokens[i];
-    if (typeof t === 'string') {
-      command = t;
-      i += 1;
-    } else if (command === '' || /[Zz]/.test(command)) return null;
-    if (closed) return null;
-    const rel = command === command.toLowerCase();
-    const at = (x: number, y: number): Point => (rel ? { x: cur.x + x, y: cur.y + y } : { x, y });
-    switch (command.toUpperCase()) {
-      case 'M':
-      case 'L': {
-        if (command.toUpperCase() === 'M' && nodes.length > 0) return null;
-        const x = num();
-        const y = num();
-        if (x === null || y === null) return null;
-        cur = at(x, y);
-        nodes.push(corner(cur));
-        // Numbers after a moveto are linetos.
-        if (command === 'M') command = 'L';
-        if (command === 'm') command = 'l';
-        break;
-      }
-      case 'H':
-      case 'V': {
-        const v = num();
-        if (v === null || nodes.length === 0) return null;
-        const horizontal = command.toUpperCase() === 'H';
-        cur = horizontal ? { x: rel ? cur.x + v : v, y: cur.y } : { x: cur.x, y: rel ? cur.y + v : v };
-        nodes.push(corner(cur));
-        break;
-      }
-      case 'C': {
-        const n = [num(), num(), num(), num(), num(), num()];
-        if (n.some((v) => v === null) || nodes.length === 0) return null;
-        const [x1, y1, x2, y2, x, y] = n as number[];
-        const prev = nodes[nodes.length - 1]!;
-        prev.out = at(x1!, y1!);
-        const handle = at(x2!, y2!);
-        cur = at(x!, y!);
-        nodes.push({ x: cur.x, y: cur.y, in: handle, out: { ...cur } });
-        break;
-      }
-      case 'Z':
-        closed = true;
-        break;
-      default:
-        return null;
+  // After Z the next segment starts a new subpath at the closed one's start (SVG's rule).
+  const ensure = () => {
+    if (parts.length === 0) readable = false;
+    if (!drawing) begin(start);
+  };
+  /** Ends the current part: a curved closing side that ended on the first anchor becomes that anchor's in handle; a lone moveto is dropped. */
+  function endPart() {
+    const part = parts[parts.length - 1];
+    if (!part) return;
+    const count = nodes.length - part.start;
+    if (count === 1) {
+      nodes.pop();
+      parts.pop();
+      return;
+    }
+    const first = nodes[part.start]!;
+    if (part.closed && count > 2 && same(first, last())) {
+      first.in = last().in;
+      nodes.pop();
     }
   }
-  if (nodes.length === 0) return null;
-  // A curved closing side ends on the first anchor: that end is the first node's in handle.
-  const first = nodes[0]!;
-  const last = nodes[nodes.length - 1]!;
-  if (closed && nodes.length > 2 && same(first, last)) {
-    first.in = last.in;
-    nodes.pop();
-  }
-  return { nodes, closed };
+  const cubic = (c1: Point, c2: Point, p: Point) => {
+    ensure();
+    last().out = { ...c1 };
+    nodes.push({ x: p.x, y: p.y, in: { ...c2 }, out: { x: p.x, y: p.y } });
+  };
+  const line = (p: Point) => {
+    ensure();
+    nodes.push(corner(p));
+  };
+  const walked = walkPath(d, {
+    move: begin,
+    line,
+    cubic,
+    quad(c, p) {
+      ensure();
+      const from = last();
+      cubic({ x: from.x + (2 / 3) * (c.x - from.x), y: from.y + (2 / 3) * (c.y - from.y) }, { x: p.x + (2 / 3) * (c.x - p.x), y: p.y + (2 / 3) * (c.y - p.y) }, p);
+    },
+    arc: (a) => arcCubics(a, cubic, line),
+    close() {
+      const part = parts[parts.length - 1];
+      if (!drawing || !part) return;
+      part.closed = true;
+      drawing = false;
+    },
+  });
+  endPart();
+  // Anything walkPath stopped at, or left unread (other letters), makes the data unreadable.
+  if (!walked || !readable || !/^[\s,]*(?:[MmLlHhVvCcSsQqTtAaZz][^A-DF-Za-df-z]*)*$/.test(d) || nodes.length < 2 || parts.length === 0) return null;
+  return parts.length === 1 ? { nodes, closed: parts[0]!.closed } : { nodes, closed: parts[0]!.closed, parts };
 }
 
 // --- layer pixels ↔ canvas pixels (docs/editor-model.md "Geometry convention") ---
@@ -160,7 +174,7 @@ const mapNode = (node: PathNode, map: (p: Point) => Point): PathNode => {
 /** The layer's nodes in canvas pixels, or null when its path cannot be edited node by node. */
 export function layerNodes(layer: PathLayer): PathNodes | null {
   const parsed = pathDataToNodes(layer.text);
-  return parsed && { closed: parsed.closed, nodes: parsed.nodes.map((n) => mapNode(n, (p) => localToDoc(layer, p))) };
+  return parsed && withNodes(parsed, parsed.nodes.map((n) => mapNode(n, (p) => localToDoc(layer, p))));
 }
 
 /** Every anchor and handle: the control hull holds the whole curve. */
@@ -182,7 +196,7 @@ export function pathGeometryFromDoc(path: PathNodes): PathGeometry {
   const width = Math.max(box.maxX - box.minX, MIN_SIDE);
   const height = Math.max(box.maxY - box.minY, MIN_SIDE);
   const shift = (p: Point) => ({ x: p.x - box.minX, y: p.y - box.minY });
-  return { x: box.minX, y: box.minY, width, height, text: nodesToPathData({ closed: path.closed, nodes: path.nodes.map((n) => mapNode(n, shift)) }) };
+  return { x: box.minX, y: box.minY, width, height, text: nodesToPathData(withNodes(path, path.nodes.map((n) => mapNode(n, shift)))) };
 }
 
 /**
@@ -203,7 +217,7 @@ export function pathGeometryFor(layer: PathLayer, path: PathNodes): PathGeometry
     y: centre.y - height / 2,
     width,
     height,
-    text: nodesToPathData({ closed: path.closed, nodes: local.map((n) => mapNode(n, shift)) }),
+    text: nodesToPathData(withNodes(path, local.map((n) => mapNode(n, shift)))),
   };
 }
 
@@ -213,15 +227,15 @@ export type NodePart = 'anchor' | 'in' | 'out';
 
 /** Moves an anchor with its handles, so the curve keeps its shape around it. */
 export function moveAnchor(path: PathNodes, index: number, to: Point): PathNodes {
-  return {
-    closed: path.closed,
-    nodes: path.nodes.map((n, i) => {
+  return withNodes(
+    path,
+    path.nodes.map((n, i) => {
       if (i !== index) return n;
       const dx = to.x - n.x;
       const dy = to.y - n.y;
       return { x: to.x, y: to.y, in: { x: n.in.x + dx, y: n.in.y + dy }, out: { x: n.out.x + dx, y: n.out.y + dy } };
     }),
-  };
+  );
 }
 
 /** Whether the two handles are mirror images about the anchor (a smooth, symmetric node). */
@@ -231,25 +245,37 @@ function symmetric(n: PathNode): boolean {
 
 /** Moves one handle; the other follows as its mirror image when the node was symmetric (a smooth curve stays smooth). */
 export function moveHandle(path: PathNodes, index: number, part: 'in' | 'out', to: Point): PathNodes {
-  return {
-    closed: path.closed,
-    nodes: path.nodes.map((n, i) => {
+  return withNodes(
+    path,
+    path.nodes.map((n, i) => {
       if (i !== index) return n;
       const other = part === 'in' ? 'out' : 'in';
       const mirrored = symmetric(n) ? { x: 2 * n.x - to.x, y: 2 * n.y - to.y } : n[other];
       return { ...n, [part]: { ...to }, [other]: mirrored };
     }),
-  };
+  );
 }
 
 /** The fewest nodes a path keeps (a node is refused deletion below it). */
 export const MIN_NODES = 2;
 
-/** Without the node; null when the path would have fewer than MIN_NODES (closed: 3). */
+/** Without the node; null when its subpath would have fewer than MIN_NODES (closed: 3). */
 export function deleteNode(path: PathNodes, index: number): PathNodes | null {
-  const least = path.closed ? MIN_NODES + 1 : MIN_NODES;
-  if (path.nodes.length <= least || index < 0 || index >= path.nodes.length) return null;
-  return { closed: path.closed, nodes: path.nodes.filter((_, i) => i !== index) };
+  const part = partsOf(path).find((p) => index >= p.start && index < p.end);
+  if (!part) return null;
+  const least = part.closed ? MIN_NODES + 1 : MIN_NODES;
+  if (part.end - part.start <= least) return null;
+  const nodes = path.nodes.filter((_, i) => i !== index);
+  return path.parts ? { ...path, nodes, parts: path.parts.map((p) => (p.start > index ? { ...p, start: p.start - 1 } : p)) } : { ...path, nodes };
+}
+
+/** The anchor before or after node `index` in its own subpath (around a closed one; an open one's ends have none: the node itself). */
+export function neighbourNode(path: PathNodes, index: number, step: -1 | 1): PathNode | undefined {
+  const part = partsOf(path).find((p) => index >= p.start && index < p.end);
+  if (!part) return undefined;
+  const size = part.end - part.start;
+  const j = index - part.start + step;
+  return path.nodes[part.start + (part.closed ? (j + size) % size : Math.min(Math.max(j, 0), size - 1))];
 }
 
 /** The anchor or handle nearest to `at` within `radius` (canvas px); anchors win ties so a corner's hidden handles never steal it. */

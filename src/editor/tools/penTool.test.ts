@@ -142,7 +142,7 @@ describe('tool keys', () => {
     expect(toolKeyAction({ kind: 'pen', nodes: [] }, 'Backspace')).toBeNull();
     expect(toolKeyAction({ kind: 'nodes', layerId: 'p', selected: 2 }, 'Delete')).toBe('deleteNode');
     expect(toolKeyAction({ kind: 'nodes', layerId: 'p', selected: null }, 'Delete')).toBeNull();
-    expect(toolKeyAction({ kind: 'crop', imageId: 'i', frameId: 'f' }, 'Escape')).toBe('leave');
-    expect(toolKeyAction({ kind: 'crop', imageId: 'i', frameId: 'f' }, 'Delete')).toBeNull();
+    expect(toolKeyAction({ kind: 'crop', imageId: 'i', frameId: 'f', gesture: 'g' }, 'Escape')).toBe('leave');
+    expect(toolKeyAction({ kind: 'crop', imageId: 'i', frameId: 'f', gesture: 'g' }, 'Delete')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 // What the tool bars' buttons do (finish the pen, delete or smooth a node), as intents on
 // the document: the pointer side is toolController.ts.
-import { createLayer, type Layer, type LogoDocument, type PathLayer, type Point } from '../../../workers/core/model/index.ts';
+import { createLayer, type Layer, type LogoDocument, type PathLayer } from '../../../workers/core/model/index.ts';
 import type { IntentArgs, IntentName } from '../intents/index.ts';
 import type { PerformResult } from '../store/index.ts';
 import { NEW_ITEM_ACCENT } from '../ui/newLayers.ts';
-import { deleteNode, isCorner, layerNodes, pathGeometryFor, pathGeometryFromDoc, type PathNodes } from './pathNodes.ts';
+import { deleteNode, isCorner, layerNodes, neighbourNode, pathGeometryFor, pathGeometryFromDoc, type PathNodes } from './pathNodes.ts';
 import { NO_TOOL, type ToolStore } from './toolState.ts';
 
 export type RunIntent = <N extends IntentName>(name: N, args: IntentArgs<N>, gesture?: string) => PerformResult;
@@ -67,15 +67,14 @@ export function toggleSelectedNodeSmooth(tools: ToolStore, doc: LogoDocument, ru
   if (state.kind !== 'nodes' || state.selected === null) return null;
   const edited = editedPath(doc, state.layerId);
   if (!edited) return null;
-  const { nodes, closed } = edited.path;
+  const { nodes } = edited.path;
   const i = state.selected;
   const node = nodes[i];
   if (!node) return null;
-  const neighbour = (j: number): Point => nodes[closed ? (j + nodes.length) % nodes.length : Math.min(Math.max(j, 0), nodes.length - 1)] ?? node;
   let next: typeof node;
   if (isCorner(node)) {
-    const prev = neighbour(i - 1);
-    const after = neighbour(i + 1);
+    const prev = neighbourNode(edited.path, i, -1) ?? node;
+    const after = neighbourNode(edited.path, i, 1) ?? node;
     // Direction of the tangent: from the previous neighbour to the next.
     const dx = (after.x - prev.x) / 6;
     const dy = (after.y - prev.y) / 6;
@@ -83,10 +82,10 @@ export function toggleSelectedNodeSmooth(tools: ToolStore, doc: LogoDocument, ru
   } else {
     next = { ...node, in: { x: node.x, y: node.y }, out: { x: node.x, y: node.y } };
   }
-  return writeNodes(run, edited.layer, { closed, nodes: nodes.map((n, j) => (j === i ? next : n)) });
+  return writeNodes(run, edited.layer, { ...edited.path, nodes: nodes.map((n, j) => (j === i ? next : n)) });
 }
 
-/** Whether the layer's path can be edited node by node (written by the pen, or simple enough). */
+/** Whether the layer's path can be edited node by node (any readable path data: arcs and quadratics become cubics). */
 export function canEditNodes(layer: Layer): boolean {
   return layer.type === 'path' && layerNodes(layer) !== null;
 }

@@ -1,6 +1,7 @@
 // The canvas tools' pointer side: while a tool is in use, one finger's gestures go here
 // instead of the default select/move (two fingers still pinch and pan: see stageGestures).
-// Every change of the document is an intent; a drag is one gesture id, so one undo step.
+// Every change of the document is an intent; a drag is one gesture id, so one undo step, and a
+// crop session (enter → leave) is one gesture id across its drags and pinches (toolState.ts).
 import { layerCentre, newId, type Layer, type LogoDocument, type Point } from '../../../workers/core/model/index.ts';
 import { CORNER_HANDLES, HANDLE_HIT_RADIUS, hitTestHandles, placeHandles, type ResizeHandle } from '../overlay/handles.ts';
 import { isTap } from '../overlay/moveSession.ts';
@@ -11,7 +12,7 @@ import { docToScreen, screenToDoc, type ViewTransform } from '../overlay/view.ts
 import { corner, hitNode, isCorner, layerNodes, moveAnchor, moveHandle, type NodePart, type PathNode, type PathNodes } from './pathNodes.ts';
 import { finishPen, writeNodes, type RunIntent } from './toolActions.ts';
 import { zoomPicture } from './pictureCover.ts';
-import { NO_TOOL, type ToolStore } from './toolState.ts';
+import { NO_TOOL, type ToolState, type ToolStore } from './toolState.ts';
 
 /** Hit radius of nodes and handles for a finger (screen px): a 44 px target around a 10 px dot. */
 export const NODE_HIT_RADIUS = HANDLE_HIT_RADIUS;
@@ -105,17 +106,17 @@ export function createToolController(deps: ToolControllerDeps) {
     return true;
   }
 
-  function cropDown(p: StagePointer, imageId: string, frameId: string) {
+  function cropDown(p: StagePointer, { imageId, frameId, gesture }: Extract<ToolState, { kind: 'crop' }>) {
     const frame = layerOf(frameId);
     if (!frame) return;
     const handles = placeHandles(frame, deps.getView(), CORNER_HANDLES);
     const handle = hitTestHandles(handles, p, radius(p));
     if (handle && handle !== 'rotate') {
-      drag = { kind: 'frame', handle, frame: { ...frame }, gesture: newId('g') };
+      drag = { kind: 'frame', handle, frame: { ...frame }, gesture };
       return;
     }
     const image = layerOf(imageId);
-    if (image) drag = { kind: 'picture', start: { x: p.x, y: p.y }, picture: { ...image }, frameId, gesture: newId('g') };
+    if (image) drag = { kind: 'picture', start: { x: p.x, y: p.y }, picture: { ...image }, frameId, gesture };
   }
 
   return {
@@ -129,7 +130,7 @@ export function createToolController(deps: ToolControllerDeps) {
       drag = null;
       if (state.kind === 'pen') penDown(p, state.nodes);
       else if (state.kind === 'nodes') return nodesDown(p, state.layerId, state.selected);
-      else if (state.kind === 'crop') cropDown(p, state.imageId, state.frameId);
+      else if (state.kind === 'crop') cropDown(p, state);
       else return false;
       return true;
     },
@@ -182,7 +183,7 @@ export function createToolController(deps: ToolControllerDeps) {
       const picture = state.kind === 'crop' ? layerOf(state.imageId) : undefined;
       if (state.kind !== 'crop' || !picture) return false;
       drag = null;
-      pinch = { frameId: state.frameId, picture: { ...picture }, from: [toDoc(a), toDoc(b)], gesture: newId('g') };
+      pinch = { frameId: state.frameId, picture: { ...picture }, from: [toDoc(a), toDoc(b)], gesture: state.gesture };
       return true;
     },
     pinchMove(a: Point, b: Point) {

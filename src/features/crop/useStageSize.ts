@@ -1,19 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
-
-/** CSS size of an element, following resizes (the stage canvas fills its box). */
-export function useElementSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const update = () => setSize({ width: element.clientWidth, height: element.clientHeight });
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
-}
+// The stages' size hook lives in the shared UI folder (the icon grid uses it too); re-exported for the stages.
+export { useElementSize } from '../../shared/ui/useElementSize.ts';
 
 /** A canvas whose backing store matches its CSS size at the device pixel ratio; returns the context scaled to CSS px. */
 export function prepareCanvas(canvas: HTMLCanvasElement, width: number, height: number): CanvasRenderingContext2D | null {

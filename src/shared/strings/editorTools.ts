@@ -8,7 +8,7 @@ export const editorToolsStrings = {
     cancel: '取消',
     editNodes: '编辑节点',
     nodesHint: '拖动节点或手柄调整形状，点按节点选中它',
-    nodeCannotEdit: '这条路径不是钢笔画的，暂不能逐点编辑。',
+    nodeCannotEdit: '这条路径的数据无法读取，不能逐点编辑。',
     deleteNode: '删除节点',
     deleteNodeRefused: '路径至少要保留 2 个节点（闭合路径 3 个）。',
     smoothNode: '转为曲线',

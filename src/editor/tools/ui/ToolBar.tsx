@@ -91,8 +91,8 @@ export const ToolBar = memo(function ToolBar({ tools }: { tools: ToolStore }) {
     const zoom = (factor: number) => {
       const frame = doc().layers.find((l) => l.id === state.frameId);
       const picture = doc().layers.find((l) => l.id === state.imageId);
-      // Never smaller than covering the frame (pictureCover.ts): − stops there.
-      if (frame && picture) run('layer/set', { ids: [state.imageId], props: zoomPicture(picture, frame, factor, layerCentre(frame)) });
+      // Never smaller than covering the frame (pictureCover.ts): − stops there. Part of the crop session's one undo step.
+      if (frame && picture) run('layer/set', { ids: [state.imageId], props: zoomPicture(picture, frame, factor, layerCentre(frame)) }, state.gesture);
     };
     buttons = (
       <>

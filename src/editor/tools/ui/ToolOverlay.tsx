@@ -12,7 +12,7 @@ const NODE_PX = 10;
 
 function screenPath(view: ViewTransform, path: PathNodes): PathNodes {
   const map = (p: Point) => docToScreen(view, p);
-  return { closed: path.closed, nodes: path.nodes.map((n) => ({ ...map(n), in: map(n.in), out: map(n.out) })) };
+  return { ...path, nodes: path.nodes.map((n) => ({ ...map(n), in: map(n.in), out: map(n.out) })) };
 }
 
 function Handles({ node, testId }: { node: PathNode; testId: string }) {

@@ -1,6 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { IconItem } from '../../../../workers/core/catalogue/types.ts';
-import { assignSlots, EMPTY_SLOT, gridWindow, pagesForRows } from './iconLibrary.ts';
+import { assignSlots, EMPTY_SLOT, gridWindow, pagesForRows, rowsToMove } from './iconLibrary.ts';
+import { useElementSize } from '../../../shared/ui/useElementSize.ts';
 import { pictureOf, sheetsSupported, type IconPageData } from './iconSheets.ts';
 
 /** Grid cell (px): a tile of at least 44 × 44 plus its gap; also the row height (.lib-row). */
@@ -58,21 +59,6 @@ function useGridWindow(rowCount: number, scroller: React.RefObject<HTMLElement |
   return win;
 }
 
-/** Columns that fit the grid's width. */
-function useColumns(element: React.RefObject<HTMLElement | null>): number {
-  const [columns, setColumns] = useState(6);
-  useLayoutEffect(() => {
-    const el = element.current;
-    if (!el) return;
-    const read = () => setColumns(Math.max(4, Math.floor(el.clientWidth / CELL_PX)));
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [element]);
-  return columns;
-}
-
 /** An icon's tile: its picture from the page's sheet (a CSS sprite), or the path as SVG where there are no sheets. */
 const IconTile = memo(function IconTile({ item, d, sheet, onPick }: { item: IconItem; d: string | undefined; sheet: IconPageData['sheet'] | undefined; onPick: Pick }) {
   const picture = pictureOf(sheet, item.id);
@@ -123,7 +109,7 @@ const IconRow = memo(
   function IconRow({ row, icons, columns, pages, onPick }: RowProps) {
     const cells = icons.slice(row * columns, (row + 1) * columns);
     return (
-      <div className="lib-row" style={{ transform: `translateY(${row * CELL_PX}px)` }}>
+      <div className="lib-row" data-row={row} style={{ transform: `translateY(${row * CELL_PX}px)` }}>
         {cells.map((item, column) => {
           const page = pages.get(item.p);
           return <IconTile key={column} item={item} d={page?.paths.get(item.id)} sheet={page?.sheet} onPick={onPick} />;
@@ -139,10 +125,43 @@ const IconRow = memo(
   },
 );
 
+type Movable = HTMLElement & { moveBefore?(node: Node, child: Node | null): void };
+
+/**
+ * Puts the mounted rows' nodes in row order after a commit: React keeps them in slot order, and
+ * Tab and screen readers follow the DOM, so after a scroll they wrapped from the last row to the
+ * first (CSS `order` or aria-rowindex change neither). Only the recycled rows move (rowsToMove),
+ * with `moveBefore` where the browser has it (focus and state kept); a focus lost by a move is
+ * given back. React is not disturbed: it inserts and removes nodes of this parent by reference.
+ */
+function useRowsInVisualOrder(content: React.RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const parent = content.current as Movable | null;
+    if (!parent) return;
+    const nodes = [...parent.children] as HTMLElement[];
+    const rows = nodes.map((node) => Number(node.dataset.row));
+    const move = rowsToMove(rows);
+    if (move.size === 0) return;
+    const focused = document.activeElement;
+    const sorted = nodes.map((node, i) => ({ node, row: rows[i]!, moves: move.has(i) })).sort((a, b) => a.row - b.row);
+    let next: HTMLElement | null = null;
+    for (let i = sorted.length - 1; i >= 0; i -= 1) {
+      const { node, moves } = sorted[i]!;
+      if (moves) {
+        if (parent.moveBefore) parent.moveBefore(node, next);
+        else parent.insertBefore(node, next);
+      }
+      next = node;
+    }
+    if (focused instanceof HTMLElement && focused !== document.activeElement && parent.contains(focused)) focused.focus({ preventScroll: true });
+  });
+}
+
 /**
  * The icon grid: only the rows near the view are mounted, in slots that are recycled as it
- * scrolls (rows are placed by transform; DOM order is slot order, not row order). It asks for
- * the path pages of its rows and of the rows just below, and says when it is scrolled down.
+ * scrolls (rows are placed by transform; React renders them in slot order, and the recycled
+ * nodes are then moved so the DOM is in row order: useRowsInVisualOrder). It asks for the path
+ * pages of its rows and of the rows just below, and says when it is scrolled down.
  */
 export const IconGrid = memo(function IconGrid({
   icons,
@@ -161,7 +180,10 @@ export const IconGrid = memo(function IconGrid({
   resetKey: string;
 }) {
   const scroller = useRef<HTMLDivElement | null>(null);
-  const columns = useColumns(scroller);
+  const content = useRef<HTMLDivElement | null>(null);
+  useRowsInVisualOrder(content);
+  // Columns that fit the grid's width (six on a phone).
+  const columns = Math.max(4, Math.floor(useElementSize(scroller).width / CELL_PX));
   const rowCount = Math.ceil(icons.length / columns);
   const { first, last, slots, scrolled } = useGridWindow(rowCount, scroller);
   useEffect(() => onScrolled(scrolled), [scrolled, onScrolled]);
@@ -173,7 +195,7 @@ export const IconGrid = memo(function IconGrid({
   }, [resetKey]);
   return (
     <div ref={scroller} className="lib-grid" data-testid="library-grid">
-      <div className="lib-grid__content" style={{ height: rowCount * CELL_PX }}>
+      <div ref={content} className="lib-grid__content" style={{ height: rowCount * CELL_PX }}>
         {slots.map((row, slot) => (row === EMPTY_SLOT || row >= rowCount ? null : <IconRow key={slot} row={row} icons={icons} columns={columns} pages={pages} onPick={onPick} />))}
       </div>
     </div>

@@ -14,33 +14,12 @@ import {
   type ShapeEntry,
 } from './catalogueLists.ts';
 import { FIXED_SHAPES, LINE_STYLES, polygonShape, SIDES_MAX, SIDES_MIN, starShape, type GeneratedShape, type LineStyle } from './shapePaths.ts';
-import { useCatalogueList, type Loaded } from './useLibraryData.ts';
+import { ListState } from './ListState.tsx';
+import { useCatalogueList } from './useLibraryData.ts';
 
 const t = strings.editorLibrary;
 /** The four basic shapes have their own quick buttons at the top of the Add panel. */
 const QUICK_SHAPE_IDS = new Set(['rectangle', 'circle', 'triangle', 'line']);
-
-/** Loading and failure of a catalogue list, with what to do next. */
-function ListState<T>({ loaded, retry, children }: { loaded: Loaded<T>; retry(): void; children(value: T): ReactNode }) {
-  if (loaded.state === 'loading') {
-    return (
-      <p className="lib-state" role="status" data-testid="library-loading">
-        {t.loading}
-      </p>
-    );
-  }
-  if (loaded.state === 'error') {
-    return (
-      <div className="lib-state" role="alert" data-testid="library-error">
-        <p>{t.listFailed}</p>
-        <button type="button" className="ui-button" data-testid="library-retry" onClick={retry}>
-          {t.retry}
-        </button>
-      </div>
-    );
-  }
-  return <>{children(loaded.value)}</>;
-}
 
 function PathPreview({ d, viewBox, evenOdd }: { d: string; viewBox: string; evenOdd?: boolean }) {
   return (

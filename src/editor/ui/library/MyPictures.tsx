@@ -3,13 +3,15 @@ import { useAppServices } from '../../../app/services/servicesContext.tsx';
 import { strings } from '../../../shared/strings.ts';
 import { getPicture } from '../../../../workers/core/storage/assetDb.ts';
 import { useEditorPorts } from '../editorPorts.tsx';
+import { ListState } from './ListState.tsx';
 import { myPictures, type MyPicture } from './myPictures.ts';
+import { useLoaded } from './useLibraryData.ts';
 
 const t = strings.editorLibrary.mine;
 /** Preview height in device px (two rows of a 68 px tile at 2×): decoded small, never the 2048 px picture. */
 const PREVIEW_PX = 136;
 
-type Listed = { state: 'loading' } | { state: 'error' } | { state: 'ready'; pictures: (MyPicture & { blob: Blob })[] };
+type Listed = (MyPicture & { blob: Blob })[];
 
 /** Decodes one picture at a time, shrunk, off the main thread (createImageBitmap), so 80 tiles never decode 80 full pictures at once. */
 let decodeQueue: Promise<unknown> = Promise.resolve();
@@ -55,44 +57,26 @@ function PictureTile({ picture, onPick }: { picture: MyPicture & { blob: Blob };
 export function MyPictures({ onPick }: { onPick(picture: MyPicture, blob: Blob): void }) {
   const { storage } = useAppServices();
   const ports = useEditorPorts();
-  const [listed, setListed] = useState<Listed>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const works = await (ports.workPictures?.() ?? Promise.resolve([])).catch(() => []);
-      const wanted = myPictures(storage.get('recentToolPictures'), works);
-      try {
-        const stored = await Promise.all(wanted.map((p) => getPicture(p.hash)));
-        const pictures = wanted.flatMap((p, i) => {
-          const record = stored[i];
-          return record ? [{ ...p, width: p.width || record.width, height: p.height || record.height, blob: record.blob }] : [];
-        });
-        if (live) setListed({ state: 'ready', pictures });
-      } catch {
-        if (live) setListed({ state: 'error' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [ports, storage]);
+  // The pictures read from the asset store; read again by 重试 after a failure (a private window, a full store).
+  const [listed, retry] = useLoaded(async () => {
+    const works = await (ports.workPictures?.() ?? Promise.resolve([])).catch(() => []);
+    const wanted = myPictures(storage.get('recentToolPictures'), works);
+    const stored = await Promise.all(wanted.map((p) => getPicture(p.hash)));
+    return wanted.flatMap((p, i) => {
+      const record = stored[i];
+      return record ? [{ ...p, width: p.width || record.width, height: p.height || record.height, blob: record.blob }] : [];
+    });
+  });
+  return (
+    <ListState loaded={listed} retry={retry} loadingText={t.loading} failedText={t.failed}>
+      {(pictures) => <PictureGroups pictures={pictures} onPick={onPick} />}
+    </ListState>
+  );
+}
 
-  if (listed.state === 'loading') {
-    return (
-      <p className="lib-state" role="status" data-testid="library-loading">
-        {t.loading}
-      </p>
-    );
-  }
-  if (listed.state === 'error') {
-    return (
-      <p className="lib-state" role="alert" data-testid="library-error">
-        {t.failed}
-      </p>
-    );
-  }
-  const tools = listed.pictures.filter((p) => p.source === 'tool');
-  const works = listed.pictures.filter((p) => p.source === 'work');
+function PictureGroups({ pictures, onPick }: { pictures: Listed; onPick(picture: MyPicture, blob: Blob): void }) {
+  const tools = pictures.filter((p) => p.source === 'tool');
+  const works = pictures.filter((p) => p.source === 'work');
   if (tools.length === 0 && works.length === 0) {
     return (
       <p className="lib-state" data-testid="library-mine-empty">

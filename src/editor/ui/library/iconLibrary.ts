@@ -69,3 +69,33 @@ export function gridWindow(rowCount: number, scrollTop: number, viewHeight: numb
   const first = Math.max(0, Math.min(rowCount - size, Math.floor(Math.max(0, scrollTop) / rowPx) - overscan));
   return { first, last: first + size };
 }
+
+/**
+ * The DOM positions of the rows to move so that the DOM shows them in row order (the order Tab
+ * and a screen reader follow): all but a longest run of rows already in order, so a scroll step
+ * that recycled k slots moves k nodes, and a row that stays (the focused one) is never moved.
+ * `rows[i]`: the row the i-th node shows.
+ */
+export function rowsToMove(rows: readonly number[]): Set<number> {
+  // Longest increasing subsequence (patience sorting), then its complement.
+  const tails: number[] = [];
+  const previous: number[] = new Array<number>(rows.length).fill(-1);
+  rows.forEach((row, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (rows[tails[mid]!]! < row) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) previous[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  });
+  const stay = new Set<number>();
+  for (let i = tails.length > 0 ? tails[tails.length - 1]! : -1; i >= 0; i = previous[i]!) stay.add(i);
+  const move = new Set<number>();
+  rows.forEach((_, i) => {
+    if (!stay.has(i)) move.add(i);
+  });
+  return move;
+}

@@ -6,8 +6,8 @@ import { iconPage, type IconPageData } from './iconSheets.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
 
-/** A catalogue list, loaded once per mount, with a retry after a failure. */
-function useLoaded<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
+/** A list (the catalogue's, or the device's pictures), loaded once per mount, with a retry after a failure. */
+export function useLoaded<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const loadRef = useRef(load);

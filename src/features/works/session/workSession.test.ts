@@ -14,7 +14,7 @@ import { serializeWork } from '../../../../workers/core/works/rules/workContent.
 import { createSaveEngine } from '../../../../workers/works/saveEngine.ts';
 import { createChannelHub } from './channel.ts';
 import { editorTab } from './testing.ts';
-import { createWorkSession, SAVE_MAX_WAIT_MS, type SaveState, type SessionNotice, type WorkSessionDeps } from './workSession.ts';
+import { createWorkSession, PRIME_AFTER_MS, SAVE_MAX_WAIT_MS, type SaveState, type SessionNotice, type WorkSessionDeps } from './workSession.ts';
 
 const clock = { now: () => Date.now() };
 let ids = 0;
@@ -223,6 +223,49 @@ describe('autosave of the open work', () => {
     tab.addText('t1', '坏盘');
     await vi.advanceTimersByTimeAsync(1_000);
     expect(states.at(-1)).toMatchObject({ state: 'error', kind: 'verify' });
+  });
+});
+
+describe('the first edit of a new work', () => {
+  it('starts nothing in the works worker before the edit is drawn; the worker gets its copy shortly after, unasked', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const { deps } = setup(repo);
+    const engine = deps('A').engine;
+    const calls: string[] = [];
+    const watched = { ...engine, open: (start: Parameters<typeof engine.open>[0]) => (calls.push('open'), engine.open(start)), update: (session: string, delta: Parameters<typeof engine.update>[1]) => (calls.push('update'), engine.update(session, delta)) };
+    let session: ReturnType<typeof createWorkSession> | null = null;
+    // As the editor binding does: the session is created by the first edit (the tap that adds the first layer).
+    tab.listen(() => (session ??= createWorkSession({ ...deps('A'), engine: watched }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port)).changed());
+    tab.addText('t1', '第一层');
+    await vi.advanceTimersByTimeAsync(PRIME_AFTER_MS - 50);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toEqual(['open', 'update']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(repo.records.get('w1')?.text).toBe('第一层');
+  });
+
+  it('add the first layer and close the page at once: the journal keeps it, and the next start stores it as the work', async () => {
+    const repo = createMemoryWorksRepo();
+    const tab = editorTab();
+    const { deps, journal } = setup(repo);
+    // The page is gone right after the hide: no call to the works worker ever answers.
+    const gone = new Promise<never>(() => {});
+    const engine = deps('A').engine;
+    const torn = { ...engine, open: () => gone, update: () => gone, prepare: () => gone, save: () => gone };
+    let session: ReturnType<typeof createWorkSession> | null = null;
+    tab.listen(() => (session ??= createWorkSession({ ...deps('A'), engine: torn }, { id: 'w1', owner: 'guest', kind: 'logo', name: '标志', stored: null }, tab.port)).changed());
+    tab.addText('t1', '马上关掉');
+    void session!.flush('hide');
+    expect(journal.entries()).toMatchObject([{ id: 'w1', text: '马上关掉', baseRevision: 0 }]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(repo.records.size).toBe(0);
+    const { recoverJournal } = await import('./recovery.ts');
+    await recoverJournal({ repo, journal, newId: () => 'copy-on-recovery', channel: createChannelHub().channel('next') });
+    expect([...repo.records.keys()]).toEqual(['w1']);
+    expect(repo.records.get('w1')).toMatchObject({ text: '马上关掉', revision: 1 });
+    expect(journal.entries()).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { currentSchemaVersion, openWorkContent } from '../../../../workers/core/
 import { extractSearchText } from '../../../../workers/core/works/rules/searchText.ts';
 import type { SaveOutcome, WorksApi } from '../../../../workers/protocol/works.ts';
 import { measureCost } from '../../../services/perf/mainThreadCosts.ts';
+import { whenIdle } from '../../../shared/whenIdle.ts';
 import type { ValueStore } from '../../../shared/valueStore.ts';
 import { randomHex } from '../../../../workers/core/random/random.ts';
 import type { WorksChannel } from './channel.ts';
@@ -28,6 +29,10 @@ export const SAVE_MAX_WAIT_MS = 800;
 export const RETRY_AFTER_ERROR_MS = 5_000;
 /** Thumbnails are redrawn at most this often while editing (and always on close). */
 export const THUMB_INTERVAL_MS = 10_000;
+/** The worker's copy is primed no sooner than this after the session starts (after the frame of the edit that started it)… */
+export const PRIME_AFTER_MS = 250;
+/** …in the page's idle time, or this much later at the latest. */
+export const PRIME_IDLE_WAIT_MS = 500;
 
 export type SaveState =
   | { state: 'clean' }
@@ -345,14 +350,37 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
     void run(absorb);
   });
 
-  // Prime the worker's copy now, a part at a time, so the first save of a large work sends only what changed.
-  void run(async () => {
-    try {
-      await sync();
-    } catch {
-      lost();
-    }
-  });
+  // Prime the worker's copy, a part at a time, so the first save of a large work sends only what
+  // changed; but not at once. A new work's session is created by its first edit, the tap that adds
+  // its first layer, and the worker's open and the document's first delta (posting, cloning, the
+  // works worker's IndexedDB) ran while the render worker drew that layer: the first tap on a blank
+  // canvas took 140–547 ms to be drawn at low-end where later taps took ~80 (bench 34). An opened
+  // work is being drawn then too. So the copy is primed PRIME_AFTER_MS later, in idle time; a save
+  // due before that primes it itself (`needsOpen`), and nothing waits for it: changes are counted,
+  // and a hide journals them, synchronously, whether the worker has a copy or not.
+  let cancelPrime = () => {};
+  let primeTimer: unknown = timers.setTimeout(() => {
+    primeTimer = null;
+    cancelPrime = whenIdle(
+      () => {
+        if (closed || !needsOpen) return;
+        void run(async () => {
+          if (closed || !needsOpen) return;
+          try {
+            await sync();
+          } catch {
+            lost();
+          }
+        });
+      },
+      { timeoutMs: PRIME_IDLE_WAIT_MS, fallbackMs: 0 },
+    );
+  }, PRIME_AFTER_MS);
+  const stopPriming = () => {
+    if (primeTimer !== null) timers.clearTimeout(primeTimer);
+    primeTimer = null;
+    cancelPrime();
+  };
 
   return {
     get id() {
@@ -399,6 +427,7 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       if (thumbStale && !closed) await run(() => engine.refreshThumb(key, id).catch(() => undefined));
       closed = true;
       clearTimer();
+      stopPriming();
       unsubscribe();
       stopWatchingGesture();
       void engine.close(key).catch(() => undefined);
@@ -407,6 +436,7 @@ export function createWorkSession(deps: WorkSessionDeps, init: WorkSessionInit, 
       closed = true;
       changeSeq = savedSeq;
       clearTimer();
+      stopPriming();
       unsubscribe();
       stopWatchingGesture();
       void engine.close(key).catch(() => undefined);

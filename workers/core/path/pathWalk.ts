@@ -1,5 +1,6 @@
 // SVG path data read once into absolute segments (relative commands, H/V and the S/T
-// reflections resolved), so the gradient bounding box and the PDF export read paths the same way.
+// reflections resolved), so the gradient bounding box, the PDF export and the editor's node
+// editing read paths the same way.
 
 export type Point = { x: number; y: number };
 
@@ -164,4 +165,27 @@ export function arcCentre(a: ArcSegment): { cx: number; cy: number; rx: number; 
   if (sweep && delta < 0) delta += 2 * Math.PI;
   if (!sweep && delta > 0) delta -= 2 * Math.PI;
   return { cx, cy, rx, ry, phi, start, delta };
+}
+
+/** An arc as cubics of at most 90° each (a straight line where the arc is degenerate). */
+export function arcCubics(a: ArcSegment, cubic: (c1: Point, c2: Point, p: Point) => void, line: (p: Point) => void): void {
+  const c = arcCentre(a);
+  if (!c) {
+    line(a.to);
+    return;
+  }
+  const { cx, cy, rx, ry, phi, start, delta } = c;
+  const [cos, sin] = [Math.cos(phi), Math.sin(phi)];
+  const at = (t: number): Point => ({ x: cx + rx * cos * Math.cos(t) - ry * sin * Math.sin(t), y: cy + rx * sin * Math.cos(t) + ry * cos * Math.sin(t) });
+  const tangent = (t: number): Point => ({ x: -rx * cos * Math.sin(t) - ry * sin * Math.cos(t), y: -rx * sin * Math.sin(t) + ry * cos * Math.cos(t) });
+  const pieces = Math.max(1, Math.ceil(Math.abs(delta) / (Math.PI / 2) - 1e-9));
+  const step = delta / pieces;
+  const k = (4 / 3) * Math.tan(step / 4);
+  for (let i = 0; i < pieces; i += 1) {
+    const t1 = start + i * step;
+    const t2 = t1 + step;
+    const [p1, p2, d1, d2] = [at(t1), at(t2), tangent(t1), tangent(t2)];
+    // The last end point is the arc's own, so rounding never opens a gap to the next segment.
+    cubic({ x: p1.x + k * d1.x, y: p1.y + k * d1.y }, { x: p2.x - k * d2.x, y: p2.y - k * d2.y }, i === pieces - 1 ? a.to : p2);
+  }
 }
