@@ -88,8 +88,8 @@ export const EditorStage = memo(function EditorStage({ multiSelect, onTapSelecte
     if (!view) return;
     render.setView(view, selection);
     if (fittedScale) dispatch(zoomSet(view.scale / fittedScale));
-    if (stage) setVisibleCentre(view, stage);
-  }, [render, view, selection, fittedScale, dispatch, stage]);
+    if (stage) setVisibleCentre(view, stage, canvasSize);
+  }, [render, view, selection, fittedScale, dispatch, stage, canvasSize]);
 
   useEffect(() => {
     const host = hostRef.current;
