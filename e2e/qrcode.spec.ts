@@ -196,6 +196,8 @@ test.describe.serial('QR code editor', () => {
     // Saved and opened again from its address: the caption is still there.
     await page.getByTestId('qr-save').click();
     await expect(page).toHaveURL(/workId=/);
+    // Autosave put the work in the address at the first change: wait until the last one is stored.
+    await expect(page.getByTestId('qr-save')).toHaveAttribute('data-autosave', 'saved', { timeout: 20_000 });
     await page.reload();
     await expect(page.getByTestId('qr-dot-rounded')).toHaveAttribute('aria-pressed', 'true');
     expect(await verdict(page)).toBe('可以扫描');
